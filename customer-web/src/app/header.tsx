@@ -1,0 +1,136 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { HeaderSearch } from '../features/search/header-search';
+import { hidesLoginLink, paths } from '../config/paths';
+import { useAuthStore } from '../stores/auth-store';
+import { useActiveCart } from '../stores/cart-store';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+// The drawer is only needed on small screens once opened, so it stays out of the first load.
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })));
+
+const NAV_LINKS: NavItem[] = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.menu, label: 'Menu' },
+  { to: paths.catering, label: 'Catering' },
+  { to: paths.about, label: 'About' },
+];
+
+/** `overlay` sits on the landing page's hero (spec section 2: a different header variant). */
+export type HeaderVariant = 'overlay' | 'solid';
+
+function initialsOf(name: string | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return parts.slice(0, 2).map((part) => part[0]?.toUpperCase()).join('') || '?';
+}
+
+export function Header({ variant }: { variant: HeaderVariant }) {
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const user = useAuthStore((state) => state.user);
+  const signedIn = useAuthStore((state) => Boolean(state.token));
+  const { count } = useActiveCart();
+  const overlay = variant === 'overlay';
+  const ink = overlay ? '#ffffff' : 'text.primary';
+
+  return (
+    <AppBar
+      position={overlay ? 'absolute' : 'sticky'}
+      elevation={overlay ? 0 : 1}
+      color="transparent"
+      sx={{
+        bgcolor: overlay ? 'transparent' : 'background.paper',
+        backgroundImage: overlay ? 'linear-gradient(rgba(0,0,0,0.6), rgba(0,0,0,0))' : 'none',
+        color: ink,
+      }}
+    >
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 64 } }}>
+        <IconButton
+          edge="start"
+          aria-label="Open navigation"
+          onClick={() => {
+            setDrawerRequested(true);
+            setDrawerOpen(true);
+          }}
+          sx={{ display: { md: 'none' }, color: ink }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={RouterLink}
+          to={paths.home}
+          sx={{ color: overlay ? '#ffffff' : 'primary.main', fontWeight: 800, fontSize: { xs: 20, sm: 22 }, textDecoration: 'none', mr: 2, whiteSpace: 'nowrap' }}
+        >
+          Home Kitchen
+        </Box>
+        <Box component="ul" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <Button
+                component={NavLink}
+                to={link.to}
+                end
+                sx={{
+                  color: ink,
+                  fontWeight: 600,
+                  '&.active': { textDecoration: 'underline', textUnderlineOffset: 6, textDecorationThickness: 2 },
+                }}
+              >
+                {link.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {!overlay && (
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <HeaderSearch />
+          </Box>
+        )}
+        <IconButton component={RouterLink} to={paths.cart} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} sx={{ color: ink }}>
+          <Badge badgeContent={count} color="primary" max={99} sx={{ '& .MuiBadge-badge': { border: '2px solid #fff' } }}>
+            <ShoppingCartOutlinedIcon />
+          </Badge>
+        </IconButton>
+        {signedIn ? (
+          <IconButton component={RouterLink} to={paths.personalInfo} aria-label="Your profile" sx={{ p: 0.5 }}>
+            <Avatar src={user?.avatar ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 16 }}>
+              {initialsOf(user?.name)}
+            </Avatar>
+          </IconButton>
+        ) : (
+          !hidesLoginLink(pathname) && (
+            <Button
+              component={RouterLink}
+              to={paths.login}
+              state={{ from: pathname }}
+              variant={overlay ? 'outlined' : 'contained'}
+              sx={overlay ? { color: '#fff', borderColor: '#fff' } : undefined}
+            >
+              Log in
+            </Button>
+          )
+        )}
+      </Toolbar>
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={drawerOpen} links={NAV_LINKS} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import { FullScreenLoader } from '../components/full-screen-loader';
+import { Toaster } from '../components/toaster';
+import { useAuthStore } from '../stores/auth-store';
+import { useCartStore } from '../stores/cart-store';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Validates a stored session once at start, then loads that customer's server cart (spec section 4, Session). */
+function useSessionStart(): boolean {
+  const [checking, setChecking] = useState(() => Boolean(useAuthStore.getState().token));
+  useEffect(() => {
+    let current = true;
+    void useAuthStore
+      .getState()
+      .init()
+      .then(() => useCartStore.getState().loadServerCart())
+      .finally(() => {
+        if (current) setChecking(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return checking;
+}
+
+export function MainLayout() {
+  const { pathname } = useLocation();
+  const checkingSession = useSessionStart();
+  const onLanding = pathname === '/';
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          p: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <ScrollToTop />
+      <Header variant={onLanding ? 'overlay' : 'solid'} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {checkingSession ? <FullScreenLoader label="Loading session..." /> : <Outlet />}
+      </Box>
+      <Footer />
+      <Toaster />
+    </Box>
+  );
+}

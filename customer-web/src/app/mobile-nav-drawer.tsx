@@ -1,0 +1,34 @@
+import { NavLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import { HeaderSearch } from '../features/search/header-search';
+import type { NavItem } from './header';
+
+export function MobileNavDrawer({ open, links, onClose }: { open: boolean; links: NavItem[]; onClose: () => void }) {
+  return (
+    <Drawer open={open} onClose={onClose}>
+      <Box component="nav" aria-label="Main" sx={{ width: 260, p: 2 }}>
+        <Box sx={{ mb: 2 }}>
+          <HeaderSearch fullWidth />
+        </Box>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Button
+                component={NavLink}
+                to={link.to}
+                end
+                fullWidth
+                onClick={onClose}
+                sx={{ justifyContent: 'flex-start', color: 'text.primary', py: 1.25, '&.active': { color: 'primary.main' } }}
+              >
+                {link.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,29 @@
+import { createTheme } from '@mui/material/styles';
+
+// Colours chosen for at least 4.5:1 contrast with the text drawn on them.
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#8c2f0d', contrastText: '#ffffff' },
+    secondary: { main: '#1b5e20', contrastText: '#ffffff' },
+    success: { main: '#1b5e20' },
+    error: { main: '#b3261e' },
+    background: { default: '#fffaf5', paper: '#ffffff' },
+    text: { primary: '#1f1a17', secondary: '#57504b' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
+    h1: { fontWeight: 800 },
+    h2: { fontWeight: 800 },
+    h3: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 700 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': { outline: '3px solid #1565c0', outlineOffset: '2px' },
+      },
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+/** The in-page loading state with the spec's loading texts. */
+export function PageLoader({ label }: { label: string }) {
+  return (
+    <Box role="status" aria-live="polite" sx={{ py: 8, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+      <CircularProgress aria-hidden="true" />
+      <Typography>{label}</Typography>
+    </Box>
+  );
+}

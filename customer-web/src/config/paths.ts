@@ -1,0 +1,22 @@
+export const paths = {
+  home: '/',
+  menu: '/menu',
+  food: (id: number | string) => `/food/${id}`,
+  cart: '/cart',
+  checkout: '/checkout',
+  orderConfirmation: '/order-confirmation',
+  orderStatus: (traceId: string) => `/order-status/${traceId}`,
+  login: '/login',
+  register: '/register',
+  personalInfo: '/profile/personal-info',
+  about: '/about',
+  catering: '/catering',
+  contact: '/contact',
+} as const;
+
+/** Spec section 2: the header's Log in link is hidden on these pages. */
+export function hidesLoginLink(pathname: string): boolean {
+  return (
+    pathname === paths.checkout || pathname === paths.login || pathname === paths.register || pathname.startsWith('/verify')
+  );
+}

@@ -1,0 +1,3 @@
+export function DishPage() {
+  return null;
+}

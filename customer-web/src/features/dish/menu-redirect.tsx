@@ -1,0 +1,3 @@
+export function MenuRedirect() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function MenuPage() {
+  return null;
+}

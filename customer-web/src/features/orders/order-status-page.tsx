@@ -1,0 +1,3 @@
+export function OrderStatusPage() {
+  return null;
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { MenuCard } from '../../lib/api-types';
+import { searchMenus } from '../../lib/catalogue';
+
+/** Spec section 9: search waits 300 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+// Results per lowercase term, kept for the life of the page (spec section 9).
+const resultsByTerm = new Map<string, MenuCard[]>();
+
+export function clearSearchCache(): void {
+  resultsByTerm.clear();
+}
+
+/** Live dish search: debounced, cached per lowercase term; a failure gives an empty list (spec section 8). */
+export function useDishSearch(input: string): { results: MenuCard[]; searching: boolean } {
+  const term = input.trim().toLowerCase();
+  const [results, setResults] = useState<MenuCard[]>([]);
+  const [searching, setSearching] = useState(false);
+
+  useEffect(() => {
+    if (!term) {
+      setResults([]);
+      setSearching(false);
+      return;
+    }
+    const cached = resultsByTerm.get(term);
+    if (cached) {
+      setResults(cached);
+      setSearching(false);
+      return;
+    }
+    let current = true;
+    setSearching(true);
+    const timer = window.setTimeout(() => {
+      searchMenus(term)
+        .catch(() => [] as MenuCard[])
+        .then((found) => {
+          resultsByTerm.set(term, found);
+          if (!current) return;
+          setResults(found);
+          setSearching(false);
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [term]);
+
+  return { results, searching };
+}

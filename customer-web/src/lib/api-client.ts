@@ -1,0 +1,123 @@
+import { useAuthStore } from '../stores/auth-store';
+import { navigateTo } from './navigation';
+
+export const API_BASE = '/api/v1';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An answer the server refused (or no answer at all: status 0), carrying the server's own message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+
+  constructor(status: number, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export interface ApiAnswer<T> {
+  data: T;
+  message: string;
+}
+
+interface Envelope<T> {
+  success?: boolean;
+  message?: string;
+  data?: T;
+  errors?: FieldError[];
+}
+
+// These calls are made without a session, and their 401/403 mean "wrong password" or
+// "verify your e-mail first", never "your session ended".
+const ANONYMOUS_PATHS = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/verify-email',
+  '/auth/send-email-verify-otp',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+];
+
+const NETWORK_FAILURE_MESSAGE = 'Cannot reach the kitchen right now. Check your connection and try again.';
+
+function isAnonymous(path: string): boolean {
+  return ANONYMOUS_PATHS.some((anonymous) => path === anonymous || path.startsWith(`${anonymous}?`));
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as Envelope<T>;
+  } catch {
+    return { message: response.ok ? '' : response.statusText };
+  }
+}
+
+/** Spec section 8: a rejected session ends it and sends the person to log in, remembering where they were. */
+function endRejectedSession(): void {
+  useAuthStore.getState().logout();
+  const here = window.location.pathname + window.location.search;
+  if (!here.startsWith('/login')) {
+    navigateTo('/login', { replace: true, state: { from: here } });
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<ApiAnswer<T>> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = isAnonymous(path) ? null : useAuthStore.getState().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      ...init,
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_FAILURE_MESSAGE);
+  }
+
+  const envelope = await readEnvelope<T>(response);
+  if (!response.ok || envelope.success === false) {
+    if (token && (response.status === 401 || response.status === 403)) endRejectedSession();
+    throw new ApiError(response.status, envelope.message || response.statusText || 'Request failed', envelope.errors ?? []);
+  }
+  return { data: envelope.data as T, message: envelope.message ?? '' };
+}
+
+async function dataOf<T>(answer: Promise<ApiAnswer<T>>): Promise<T> {
+  return (await answer).data;
+}
+
+/** The one HTTP client: returns the envelope's `data`, throws ApiError with the server's message. */
+export const api = {
+  get: <T>(path: string, init?: RequestInit) => dataOf(request<T>('GET', path, undefined, init)),
+  post: <T>(path: string, body?: unknown, init?: RequestInit) => dataOf(request<T>('POST', path, body, init)),
+  put: <T>(path: string, body?: unknown, init?: RequestInit) => dataOf(request<T>('PUT', path, body, init)),
+  del: <T>(path: string, init?: RequestInit) => dataOf(request<T>('DELETE', path, undefined, init)),
+};
+
+/** Same calls, answering `{ data, message }` for screens that show the server's message. */
+export const apiWithMessage = {
+  get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
+  post: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('POST', path, body, init),
+  put: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PUT', path, body, init),
+  del: <T>(path: string, init?: RequestInit) => request<T>('DELETE', path, undefined, init),
+};
+
+/** The message to show a customer for any failure. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

@@ -1,0 +1,33 @@
+import type { MenuCard } from './api-types';
+
+export interface MergeItem {
+  menuScheduleId: number;
+  quantity: number;
+}
+
+/**
+ * Spec section 5: why a dish cannot go into the cart, or null when it can.
+ * Checked in the spec's order: no schedule, cutoff passed, missing schedule id; then stock.
+ */
+export function addToCartProblem(card: MenuCard, now: Date = new Date()): string | null {
+  if (!card.hasActiveSchedule) return `${card.name} is not available right now.`;
+  if (card.orderCutoffAt && new Date(card.orderCutoffAt).getTime() <= now.getTime()) {
+    return `Order cutoff time has passed for ${card.name}.`;
+  }
+  if (!card.activeScheduleId) return 'This menu item cannot be ordered (invalid schedule).';
+  if (!card.orderable || card.totalAvailableQuantity <= 0) return `${card.name} is not available right now.`;
+  return null;
+}
+
+/**
+ * Spec section 5: the guest cart sent to the server on login keeps only lines with a schedule id
+ * and a price above 0; lines of the same schedule add up.
+ */
+export function guestItemsForMerge(items: { menuScheduleId?: number | null; price?: number | null; quantity: number }[]): MergeItem[] {
+  const bySchedule = new Map<number, number>();
+  for (const item of items) {
+    if (!item.menuScheduleId || !item.price || item.price <= 0 || item.quantity <= 0) continue;
+    bySchedule.set(item.menuScheduleId, (bySchedule.get(item.menuScheduleId) ?? 0) + Math.floor(item.quantity));
+  }
+  return [...bySchedule].map(([menuScheduleId, quantity]) => ({ menuScheduleId, quantity }));
+}

@@ -1,0 +1,52 @@
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹ with two decimals, Indian digit grouping: formatRupees(1234.5) === '₹1,234.50'. */
+export function formatRupees(amount: number): string {
+  return rupees.format(Number.isFinite(amount) ? amount : 0);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+
+/** Spec section 9: en-IN dates with day, short month, year, hour and minute. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+/** A calendar date such as a cook date ('YYYY-MM-DD'), read as that day wherever the browser is. */
+export function formatCookDate(day: string | null | undefined): string {
+  if (!day) return '';
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return '';
+  return dateOnly.format(new Date(year, month - 1, date));
+}
+
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : timeOnly.format(date);
+}
+
+/** Minutes and seconds, e.g. 2400 -> '40:00'. */
+export function formatCountdown(totalSeconds: number): string {
+  const safe = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(safe / 60);
+  const seconds = safe % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
