@@ -1,0 +1,137 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ApiError, messageOf } from '../../lib/api-client';
+import { AuthCard } from './auth-card';
+import { authApi } from './auth-api';
+import { rememberedOrigin } from './origin';
+import {
+  emptyRegisterValues,
+  toRegisterPayload,
+  validateRegister,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterValues,
+} from './register-validation';
+
+type TextFieldName = Exclude<RegisterField, 'acceptTerms'>;
+
+const TEXT_FIELDS: { field: TextFieldName; label: string; type: string; autoComplete: string; helper?: string }[] = [
+  { field: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', helper: '10 to 15 digits, + allowed' },
+  {
+    field: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    helper: 'At least 8 characters with a letter, a number and one of @$!%*?&',
+  },
+  { field: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+];
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const origin = rememberedOrigin(location.state, location.search);
+  const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edit = (field: RegisterField, value: string | boolean) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Spec section 5: a field's error clears as soon as it is edited.
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setServerError(null);
+    const found = validateRegister(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const payload = toRegisterPayload(values);
+    setBusy(true);
+    try {
+      await authApi.register(payload);
+      navigate('/verify-register-otp', {
+        state: { email: payload.email, name: payload.name, from: origin, notice: 'Registration successful! An OTP has been sent to your email.' },
+      });
+    } catch (caught) {
+      setServerError(messageOf(caught, 'Registration failed. Please try again.'));
+      if (caught instanceof ApiError) {
+        const fieldErrors: RegisterErrors = {};
+        for (const { field, message } of caught.errors ?? []) {
+          if (field in emptyRegisterValues) fieldErrors[field as RegisterField] = message;
+        }
+        setErrors(fieldErrors);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Create your account" subtitle="Register to order home-style meals for pickup.">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Register">
+        {serverError && (
+          <Alert severity="error" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        {TEXT_FIELDS.map(({ field, label, type, autoComplete, helper }) => (
+          <TextField
+            key={field}
+            id={`register-${field}`}
+            name={field}
+            label={label}
+            type={type}
+            autoComplete={autoComplete}
+            required
+            value={values[field]}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => edit(field, event.target.value)}
+            error={Boolean(errors[field])}
+            helperText={errors[field] ?? helper}
+            slotProps={{ formHelperText: { role: errors[field] ? 'alert' : undefined } }}
+          />
+        ))}
+        <FormControl error={Boolean(errors.acceptTerms)} required>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={values.acceptTerms}
+                onChange={(event) => edit('acceptTerms', event.target.checked)}
+                slotProps={{ input: { 'aria-describedby': errors.acceptTerms ? 'register-terms-error' : undefined } }}
+              />
+            }
+            label="I agree to the Terms of Service and Privacy Policy"
+          />
+          {errors.acceptTerms && (
+            <FormHelperText id="register-terms-error" role="alert">
+              {errors.acceptTerms}
+            </FormHelperText>
+          )}
+        </FormControl>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Registering...' : 'Register'}
+        </Button>
+        <Typography variant="body2" textAlign="center">
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login" state={origin ? { from: origin } : undefined}>
+            Log in
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

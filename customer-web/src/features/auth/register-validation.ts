@@ -1,0 +1,93 @@
+import { isValidPhone, normalisePhone } from './phone';
+
+export { isValidPhone, normalisePhone };
+
+export interface RegisterValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+export type RegisterField = keyof RegisterValues;
+export type RegisterErrors = Partial<Record<RegisterField, string>>;
+
+export interface RegisterPayload {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export const emptyRegisterValues: RegisterValues = {
+  name: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
+export const REGISTER_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Enter a valid phone number',
+  passwordRequired: 'Password is required',
+  passwordWeak: 'Password must be at least 8 characters and include a letter, number, and special character',
+  confirmRequired: 'Please confirm your password',
+  confirmMismatch: 'Passwords do not match',
+  termsRequired: 'Please accept the Terms of Service and Privacy Policy',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Letters, digits and the special set @$!%*?& only; at least one of each kind.
+const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+export function validateRegisterField(field: RegisterField, values: RegisterValues): string | undefined {
+  switch (field) {
+    case 'name':
+      return values.name.trim() ? undefined : REGISTER_MESSAGES.nameRequired;
+    case 'email':
+      if (!values.email.trim()) return REGISTER_MESSAGES.emailRequired;
+      return isValidEmail(values.email) ? undefined : REGISTER_MESSAGES.emailInvalid;
+    case 'phone':
+      if (!values.phone.trim()) return REGISTER_MESSAGES.phoneRequired;
+      return isValidPhone(values.phone) ? undefined : REGISTER_MESSAGES.phoneInvalid;
+    case 'password':
+      if (!values.password) return REGISTER_MESSAGES.passwordRequired;
+      return PASSWORD_PATTERN.test(values.password) ? undefined : REGISTER_MESSAGES.passwordWeak;
+    case 'confirmPassword':
+      if (!values.confirmPassword) return REGISTER_MESSAGES.confirmRequired;
+      return values.confirmPassword === values.password ? undefined : REGISTER_MESSAGES.confirmMismatch;
+    case 'acceptTerms':
+      return values.acceptTerms ? undefined : REGISTER_MESSAGES.termsRequired;
+  }
+}
+
+const FIELD_ORDER: RegisterField[] = ['name', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms'];
+
+export function validateRegister(values: RegisterValues): RegisterErrors {
+  const errors: RegisterErrors = {};
+  for (const field of FIELD_ORDER) {
+    const message = validateRegisterField(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+export function toRegisterPayload(values: RegisterValues): RegisterPayload {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: normalisePhone(values.phone),
+    password: values.password,
+  };
+}

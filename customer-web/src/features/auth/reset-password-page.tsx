@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { messageOf } from '../../lib/api-client';
+import { AuthCard } from './auth-card';
+import { authApi } from './auth-api';
+import { RESET_MESSAGES, normaliseIdentifier } from './forgot-password';
+import { validateRegisterField, type RegisterValues } from './register-validation';
+
+interface ResetValues {
+  identifier: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+type ResetErrors = Partial<Record<keyof ResetValues, string>>;
+
+function validateReset(values: ResetValues): ResetErrors {
+  // The new password follows the registration rules, with the same messages.
+  const asRegistration: RegisterValues = {
+    name: '',
+    email: '',
+    phone: '',
+    password: values.newPassword,
+    confirmPassword: values.confirmPassword,
+    acceptTerms: true,
+  };
+  const errors: ResetErrors = {
+    identifier: values.identifier.trim() ? undefined : RESET_MESSAGES.identifierRequired,
+    code: values.code.trim() ? undefined : RESET_MESSAGES.codeRequired,
+    newPassword: validateRegisterField('password', asRegistration),
+    confirmPassword: validateRegisterField('confirmPassword', asRegistration),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as ResetErrors;
+}
+
+function readState(state: unknown): { identifier?: string; sent?: boolean } {
+  return state && typeof state === 'object' ? (state as { identifier?: string; sent?: boolean }) : {};
+}
+
+const FIELDS: { field: keyof ResetValues; label: string; type: string; autoComplete: string }[] = [
+  { field: 'identifier', label: 'Email or phone', type: 'text', autoComplete: 'username' },
+  { field: 'code', label: 'Reset code', type: 'text', autoComplete: 'one-time-code' },
+  { field: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
+  { field: 'confirmPassword', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
+];
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const remembered = readState(location.state);
+  const [values, setValues] = useState<ResetValues>({
+    identifier: remembered.identifier ?? new URLSearchParams(location.search).get('identifier') ?? '',
+    code: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<ResetErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edit = (field: keyof ResetValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const found = validateReset(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await authApi.resetPassword(normaliseIdentifier(values.identifier), values.code.trim(), values.newPassword);
+      navigate('/login', { replace: true, state: { notice: RESET_MESSAGES.resetDone } });
+    } catch (caught) {
+      setError(messageOf(caught, RESET_MESSAGES.resetFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Set a new password" subtitle="Enter the code from the email and choose a new password.">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Set a new password">
+        {remembered.sent && !error && (
+          <Alert severity="success" role="status">
+            If an account matches {remembered.identifier}, we have emailed it a reset code. It may take a minute to arrive.
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        {FIELDS.map(({ field, label, type, autoComplete }) => (
+          <TextField
+            key={field}
+            name={field}
+            label={label}
+            type={type}
+            autoComplete={autoComplete}
+            required
+            value={values[field]}
+            onChange={(event) => edit(field, event.target.value)}
+            error={Boolean(errors[field])}
+            helperText={errors[field]}
+            slotProps={{
+              formHelperText: { role: errors[field] ? 'alert' : undefined },
+              htmlInput: field === 'code' ? { inputMode: 'numeric' } : undefined,
+            }}
+          />
+        ))}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Saving...' : 'Reset password'}
+        </Button>
+        <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            Send a new code
+          </Link>
+          <Link component={RouterLink} to="/login" variant="body2">
+            Back to login
+          </Link>
+        </Stack>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messageOf } from '../../lib/api-client';
+import { useAuthStore, userFromAuthAnswer } from '../../stores/auth-store';
+import { AuthCard } from './auth-card';
+import { authApi } from './auth-api';
+import { destinationAfterLogin, rememberedOrigin } from './origin';
+import { OtpInput } from './otp-input';
+import { formatCountdown } from '../../lib/format';
+import { RESEND_COUNTDOWN_SECONDS, isCompleteOtp } from './otp';
+import { useCountdown } from './use-countdown';
+
+interface VerifyState {
+  email?: string;
+  name?: string;
+  from?: string | null;
+  notice?: string;
+}
+
+const RESTART_DELAY_MS = 2200;
+const OTP_ERROR_ID = 'otp-error';
+
+function readState(state: unknown): VerifyState {
+  return state && typeof state === 'object' ? (state as VerifyState) : {};
+}
+
+
+export function VerifyOtpPage() {
+  const location = useLocation();
+  const { email, name, notice } = readState(location.state);
+  const [restart, setRestart] = useState(false);
+
+  useEffect(() => {
+    if (email) return undefined;
+    const timer = window.setTimeout(() => setRestart(true), RESTART_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [email]);
+
+  if (!email) {
+    if (restart) return <Navigate to="/register" replace />;
+    return (
+      <AuthCard title="Verify your email">
+        <Alert severity="error" role="alert">
+          An error occurred. Please start registration again.
+        </Alert>
+      </AuthCard>
+    );
+  }
+  return <VerifyOtpForm email={email} name={name} notice={notice} />;
+}
+
+function VerifyOtpForm({ email, name, notice }: { email: string; name?: string; notice?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useAuthStore((state) => state.login);
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(notice ?? null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const countdown = useCountdown(RESEND_COUNTDOWN_SECONDS);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setInfo(null);
+    if (!isCompleteOtp(otp)) {
+      setError('Please enter the 6-digit OTP');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await authApi.verifyEmail(email, otp, name);
+      if (answer?.token) {
+        await login(answer.token, userFromAuthAnswer(answer));
+        navigate(destinationAfterLogin(location.state), {
+          replace: true,
+          state: { notice: 'Account verified and logged in successfully!' },
+        });
+      } else {
+        navigate('/login', {
+          replace: true,
+          state: { notice: 'Account verified! Please log in.', from: rememberedOrigin(location.state) },
+        });
+      }
+    } catch (caught) {
+      setError(messageOf(caught, 'Invalid OTP. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setError(null);
+    setInfo(null);
+    setResending(true);
+    try {
+      await authApi.resendOtp(email, name);
+      setInfo('A new OTP has been sent to your email.');
+      setOtp('');
+      countdown.restart();
+    } catch (caught) {
+      setError(messageOf(caught, 'Failed to resend OTP.'));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Verify your email"
+      subtitle={
+        <>
+          Enter the 6-digit code we sent to <strong>{email}</strong>.
+        </>
+      }
+    >
+      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label="Verify your email">
+        {info && (
+          <Alert severity="success" role="status">
+            {info}
+          </Alert>
+        )}
+        <OtpInput
+          value={otp}
+          onChange={(next) => {
+            setOtp(next);
+            setError(null);
+          }}
+          invalid={Boolean(error)}
+          describedBy={error ? OTP_ERROR_ID : undefined}
+          disabled={busy}
+        />
+        {error && (
+          <Alert id={OTP_ERROR_ID} severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify'}
+        </Button>
+        <Stack direction="row" spacing={1} alignItems="center" justifyContent="center" flexWrap="wrap">
+          <Typography variant="body2" color="text.secondary">
+            Didn&apos;t get the code?
+          </Typography>
+          <Button
+            variant="text"
+            size="small"
+            onClick={resend}
+            disabled={countdown.secondsLeft > 0 || resending}
+            aria-live="polite"
+          >
+            {countdown.secondsLeft > 0 ? `Resend OTP in ${formatCountdown(countdown.secondsLeft)}` : 'Resend OTP'}
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { FAQS, filterFaqs } from './help-content';
+import { SectionHeading } from './section-heading';
+
+export function HelpSupportPage() {
+  const [search, setSearch] = useState('');
+  const faqs = filterFaqs(FAQS, search);
+
+  return (
+    <>
+      <SectionHeading title="Help & Support" />
+      <TextField
+        fullWidth
+        type="search"
+        label="Search help topics"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ mb: 3 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+        Frequently Asked Questions
+      </Typography>
+      <Box sx={{ mb: 4 }} aria-live="polite">
+        {faqs.length === 0 ? (
+          <Typography color="text.secondary">No questions match &ldquo;{search.trim()}&rdquo;.</Typography>
+        ) : (
+          faqs.map((faq) => (
+            <Accordion key={faq.question} disableGutters variant="outlined">
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Typography fontWeight={600}>{faq.question}</Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <Typography color="text.secondary">{faq.answer}</Typography>
+              </AccordionDetails>
+            </Accordion>
+          ))
+        )}
+      </Box>
+      <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+        Contact Us
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+        <ContactCard Icon={PhoneOutlinedIcon} title="Phone" text="Call the kitchen, 10 am to 9 pm every day.">
+          <Button component="a" href="tel:+918040001234" size="small">
+            +91 80 4000 1234
+          </Button>
+        </ContactCard>
+        <ContactCard Icon={EmailOutlinedIcon} title="Email" text="Write to us and we will answer within a day.">
+          <Button component={RouterLink} to="/contact" size="small">
+            Send a message
+          </Button>
+        </ContactCard>
+        <ContactCard Icon={ChatBubbleOutlineIcon} title="Live Chat" text="Chat with us right here. Coming soon.">
+          <Button size="small" disabled>
+            Start chat
+          </Button>
+        </ContactCard>
+      </Box>
+    </>
+  );
+}
+
+function ContactCard({
+  Icon,
+  title,
+  text,
+  children,
+}: {
+  Icon: typeof PhoneOutlinedIcon;
+  title: string;
+  text: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Icon color="primary" aria-hidden />
+      <Typography component="h3" fontWeight={700}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        {text}
+      </Typography>
+      <Box>{children}</Box>
+    </Paper>
+  );
+}

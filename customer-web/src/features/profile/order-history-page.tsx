@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Order } from '../../lib/api-types';
+import { formatDateTime, formatRupees } from '../../lib/format';
+import { profileApi } from './profile-api';
+import { SectionHeading } from './section-heading';
+import { StatusChip } from './status-chip';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: Order[] };
+
+export function OrderHistoryPage() {
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setLoad({ state: 'loading' });
+    profileApi
+      .myOrders()
+      .then((orders) => current && setLoad({ state: 'ready', orders }))
+      .catch(() => current && setLoad({ state: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const detailPath = (order: Order) => `/profile/order/${encodeURIComponent(order.orderRefId)}`;
+
+  return (
+    <>
+      <SectionHeading title="Order History" />
+      {load.state === 'loading' && <Typography role="status">Loading your orders...</Typography>}
+      {load.state === 'failed' && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => setAttempt((count) => count + 1)}>
+              Try again
+            </Button>
+          }
+        >
+          We could not load your orders.
+        </Alert>
+      )}
+      {load.state === 'ready' && load.orders.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 2 }}>
+          <Typography>You have no past orders.</Typography>
+          <Button component={RouterLink} to="/menu" sx={{ mt: 2 }} variant="contained">
+            Browse Menu
+          </Button>
+        </Paper>
+      )}
+      {load.state === 'ready' && load.orders.length > 0 && (
+        <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
+          <Table size="small" aria-label="Your orders">
+            <TableHead>
+              <TableRow>
+                <TableCell>Order Ref</TableCell>
+                <TableCell>Date</TableCell>
+                <TableCell align="right">Total</TableCell>
+                <TableCell>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {load.orders.map((order) => (
+                <TableRow
+                  key={order.id}
+                  hover
+                  onClick={() => navigate(detailPath(order))}
+                  sx={{ cursor: 'pointer' }}
+                  data-order-ref={order.orderRefId}
+                >
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={detailPath(order)}
+                      onClick={(event) => event.stopPropagation()}
+                      fontWeight={600}
+                      sx={{ fontFamily: 'monospace' }}
+                    >
+                      {order.orderRefId}
+                    </Link>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatRupees(order.total)}
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip status={order.status} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </>
+  );
+}

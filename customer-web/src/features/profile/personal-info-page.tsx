@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { messageOf } from '../../lib/api-client';
+import { useAuthStore, type User } from '../../stores/auth-store';
+import { toast } from '../../stores/toast-store';
+// Phone rules are shared with registration on purpose: a profile edit must store the same form.
+import { isValidPhone, normalisePhone } from '../auth/phone';
+import { SectionHeading } from './section-heading';
+
+type EditableField = 'name' | 'phone';
+
+const PHONE_INVALID = 'Enter a valid phone number';
+
+function draftOf(user: User | null): Record<EditableField, string> {
+  return { name: user?.name ?? '', phone: user?.phone ?? '' };
+}
+
+export function PersonalInfoPage() {
+  const user = useAuthStore((state) => state.user);
+  const loadProfile = useAuthStore((state) => state.loadProfile);
+  const updateProfile = useAuthStore((state) => state.updateProfile);
+  const [draft, setDraft] = useState(() => draftOf(user));
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+
+  useEffect(() => {
+    loadProfile()
+      .then((fresh) => fresh && setDraft(draftOf(fresh)))
+      .catch(() => setLoadFailed(true));
+  }, [loadProfile]);
+
+  const save = async (field: EditableField) => {
+    const typed = draft[field].trim();
+    // Spec section 5: a blank value on blur is not saved.
+    if (!typed || !user) return;
+    if (field === 'phone' && !isValidPhone(typed)) {
+      setPhoneError(PHONE_INVALID);
+      return;
+    }
+    const value = field === 'phone' ? normalisePhone(typed) : typed;
+    if (value === (user[field] ?? '')) return;
+    try {
+      const saved = await updateProfile({ [field]: value });
+      setDraft((current) => ({ ...current, [field]: saved[field] ?? '' }));
+      toast.success('Profile updated successfully!');
+    } catch (caught) {
+      toast.error(messageOf(caught, 'Failed to update profile'));
+    }
+  };
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      const fresh = await loadProfile(true);
+      if (fresh) {
+        setDraft(draftOf(fresh));
+        setLoadFailed(false);
+        setPhoneError(null);
+        toast.success('Profile refreshed!');
+      }
+    } catch {
+      toast.error('Failed to load profile details.');
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <>
+      <SectionHeading
+        title="Personal Info"
+        action={
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={refreshing}>
+            Refresh Profile
+          </Button>
+        }
+      />
+      {loadFailed && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          Failed to load profile details.
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
+        <Stack spacing={2.5} component="form" aria-label="Personal info" onSubmit={(event) => event.preventDefault()}>
+          <TextField
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            value={draft.name}
+            onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
+            onBlur={() => save('name')}
+            helperText="Saved when you leave the field"
+          />
+          <TextField
+            label="Phone number"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={draft.phone}
+            onChange={(event) => {
+              setDraft((current) => ({ ...current, phone: event.target.value }));
+              setPhoneError(null);
+            }}
+            onBlur={() => save('phone')}
+            error={Boolean(phoneError)}
+            helperText={phoneError ?? 'Saved when you leave the field'}
+            slotProps={{ formHelperText: { role: phoneError ? 'alert' : undefined } }}
+          />
+          <TextField label="Email" value={user?.email ?? ''} slotProps={{ input: { readOnly: true } }} />
+          <TextField label="Role" value={user?.role ?? ''} slotProps={{ input: { readOnly: true } }} />
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useAuthStore } from '../../stores/auth-store';
+
+const SECTIONS = [
+  { to: '/profile/personal-info', label: 'Personal Info', Icon: PersonOutlineIcon },
+  { to: '/profile/order-history', label: 'Order History', Icon: ReceiptLongOutlinedIcon },
+  { to: '/profile/notifications', label: 'Notifications', Icon: NotificationsNoneOutlinedIcon },
+  { to: '/profile/payment-methods', label: 'Payment Methods', Icon: CreditCardOutlinedIcon },
+  { to: '/profile/help-support', label: 'Help & Support', Icon: HelpOutlineIcon },
+];
+
+function CenteredMessage({ children }: { children: React.ReactNode }) {
+  return (
+    <Stack alignItems="center" spacing={2} sx={{ py: 8, textAlign: 'center' }}>
+      {children}
+    </Stack>
+  );
+}
+
+export function ProfileLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user, status, init, logout } = useAuthStore();
+
+  useEffect(() => {
+    void init();
+  }, [init]);
+
+  if (status !== 'ready') {
+    return (
+      <CenteredMessage>
+        <CircularProgress aria-hidden />
+        <Typography role="status">Checking session...</Typography>
+      </CenteredMessage>
+    );
+  }
+
+  if (!user) {
+    return (
+      <CenteredMessage>
+        <Typography>Please log in to view your profile.</Typography>
+        <Button component={RouterLink} to="/login" state={{ from: location.pathname }} variant="contained">
+          Go to Login
+        </Button>
+      </CenteredMessage>
+    );
+  }
+
+  const logOut = () => {
+    logout();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '260px 1fr' },
+        gap: { xs: 2, md: 4 },
+        alignItems: 'start',
+        py: { xs: 2, md: 4 },
+      }}
+    >
+      <Paper component="aside" variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
+        <Box sx={{ px: 2, pt: 2, pb: 1 }}>
+          <Typography fontWeight={700} noWrap>
+            {user.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+        </Box>
+        <Box component="nav" aria-label="Profile">
+          <List
+            disablePadding
+            sx={{
+              display: { xs: 'flex', md: 'block' },
+              overflowX: { xs: 'auto', md: 'visible' },
+              px: { xs: 1, md: 0 },
+            }}
+          >
+            {SECTIONS.map(({ to, label, Icon }) => (
+              <ListItemButton
+                key={to}
+                component={NavLink}
+                to={to}
+                sx={{
+                  flex: { xs: '0 0 auto', md: 'initial' },
+                  '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+        <Box sx={{ p: 2 }}>
+          <Button fullWidth variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={logOut}>
+            Log Out
+          </Button>
+        </Box>
+      </Paper>
+      <Box component="section" sx={{ minWidth: 0 }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { messageOf } from '../../lib/api-client';
+import type { Order, OrderItem } from '../../lib/api-types';
+import { formatDateTime } from '../../lib/format';
+import { profileApi, type MyReview } from './profile-api';
+import { REVIEW_MESSAGES, validateReview } from './review-rules';
+
+type Reviews = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; byItem: Map<number, MyReview> };
+
+/** Spec section 9: ratings are out of five. Shown on delivered orders only. */
+export function ReviewSection({ order }: { order: Order }) {
+  const [reviews, setReviews] = useState<Reviews>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    profileApi
+      .myReviews()
+      .then((mine) => current && setReviews({ state: 'ready', byItem: new Map(mine.map((review) => [review.orderItemId, review])) }))
+      .catch(() => current && setReviews({ state: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [order.id]);
+
+  const remember = (review: MyReview) =>
+    setReviews((previous) =>
+      previous.state === 'ready' ? { state: 'ready', byItem: new Map(previous.byItem).set(review.orderItemId, review) } : previous,
+    );
+
+  return (
+    <Box component="section" aria-labelledby="review-heading" sx={{ mt: 4 }}>
+      <Typography id="review-heading" component="h2" variant="h6" fontWeight={700} gutterBottom>
+        Write a Review
+      </Typography>
+      {reviews.state === 'loading' && <Typography role="status">Loading your reviews...</Typography>}
+      {reviews.state === 'failed' && (
+        <Alert severity="error" role="alert">
+          We could not load your reviews. Please reload the page.
+        </Alert>
+      )}
+      {reviews.state === 'ready' && (
+        <Stack spacing={2}>
+          {order.orderItems.map((item) => {
+            const existing = reviews.byItem.get(item.id);
+            return existing ? (
+              <SubmittedReview key={item.id} review={existing} />
+            ) : (
+              <ReviewForm key={item.id} item={item} onSaved={remember} />
+            );
+          })}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function SubmittedReview({ review }: { review: MyReview }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid="submitted-review">
+      <Typography fontWeight={600}>{review.menuName}</Typography>
+      <Rating value={review.rating} readOnly size="small" aria-label={`Your rating: ${review.rating} out of 5`} />
+      {review.comment && <Typography sx={{ mt: 0.5 }}>{review.comment}</Typography>}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        You reviewed this dish on {formatDateTime(review.date)}. Thank you!
+      </Typography>
+    </Paper>
+  );
+}
+
+function ReviewForm({ item, onSaved }: { item: OrderItem; onSaved(review: MyReview): void }) {
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = useId();
+  const ratingLabelId = `${ids}-rating-label`;
+  const ratingErrorId = `${ids}-rating-error`;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateReview(rating, comment);
+    setErrors(found);
+    if (found.rating || found.comment || rating === null) return;
+    setBusy(true);
+    try {
+      const saved = await profileApi.addReview({ orderItemId: item.id, rating, comment: comment.trim() });
+      onSaved({ ...saved, menuName: saved.menuName ?? item.menuName });
+    } catch (caught) {
+      setFailure(messageOf(caught, REVIEW_MESSAGES.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Review ${item.menuName}`}
+      sx={{ p: 2, borderRadius: 2 }}
+    >
+      <Stack spacing={1.5}>
+        <Typography fontWeight={600}>{item.menuName}</Typography>
+        <Box>
+          <Typography id={ratingLabelId} variant="body2" color="text.secondary">
+            Your rating
+          </Typography>
+          <Rating
+            name={`rating-${item.id}`}
+            value={rating}
+            onChange={(_, next) => {
+              setRating(next);
+              setErrors((current) => ({ ...current, rating: undefined }));
+            }}
+            aria-labelledby={ratingLabelId}
+            aria-describedby={errors.rating ? ratingErrorId : undefined}
+          />
+          {errors.rating && (
+            <FormHelperText id={ratingErrorId} error role="alert">
+              {errors.rating}
+            </FormHelperText>
+          )}
+        </Box>
+        <TextField
+          label="Your review"
+          name={`comment-${item.id}`}
+          multiline
+          minRows={2}
+          value={comment}
+          onChange={(event) => {
+            setComment(event.target.value);
+            setErrors((current) => ({ ...current, comment: undefined }));
+          }}
+          error={Boolean(errors.comment)}
+          helperText={errors.comment}
+          slotProps={{ formHelperText: { role: errors.comment ? 'alert' : undefined } }}
+        />
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          {busy ? 'Submitting...' : 'Submit Review'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
