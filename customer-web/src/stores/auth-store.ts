@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { api, ApiError } from '../lib/api-client';
-import { useCartStore } from './cart-store';
 
 export type UserRole = 'CUSTOMER' | 'ADMIN';
 
@@ -62,6 +61,14 @@ function isAuthRejection(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
+/**
+ * The cart store reads this store while it is created, so importing it statically here would make
+ * the two modules' start-up order matter; loading it on first use keeps either order safe.
+ */
+function cartStore() {
+  return import('./cart-store').then((module) => module.useCartStore.getState());
+}
+
 // Only one start-up validation runs even when several screens ask for it.
 let pendingInit: Promise<void> | null = null;
 
@@ -107,7 +114,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       await get().loadProfile(true).catch(() => null);
     }
     set({ status: 'ready' });
-    await useCartStore.getState().syncAfterLogin();
+    await (await cartStore()).syncAfterLogin();
   },
 
   logout() {
@@ -115,7 +122,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     localStorage.removeItem(USER_KEY);
     localStorage.removeItem(PROFILE_FETCHED_KEY);
     set({ token: null, user: null, status: 'ready' });
-    useCartStore.getState().resetAfterLogout();
+    void cartStore().then((cart) => cart.resetAfterLogout());
   },
 
   async loadProfile(force = false) {

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { RegisterPage } from './register-page';
+
+const register = vi.hoisted(() => vi.fn());
+vi.mock('./auth-api', () => ({ authApi: { register } }));
+
+function OtpPageProbe() {
+  const location = useLocation();
+  return <pre data-testid="otp-state">{JSON.stringify(location.state)}</pre>;
+}
+
+function renderRegister() {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/register', state: { from: '/checkout' } }]}>
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/verify-register-otp" element={<OtpPageProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('RegisterPage', () => {
+  beforeEach(() => {
+    register.mockReset();
+  });
+
+  it('announces each problem on submit and clears a field error once that field is edited', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(6);
+    expect(register).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/Full name/), 'A');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+  });
+
+  it('sends trimmed, normalised details and moves on to the OTP page remembering the origin', async () => {
+    register.mockResolvedValue({ email: 'asha@example.com', name: 'Asha Rao' });
+    const user = userEvent.setup();
+    renderRegister();
+    await user.type(screen.getByLabelText(/Full name/), '  Asha Rao ');
+    await user.type(screen.getByLabelText(/^Email/), ' asha@example.com ');
+    await user.type(screen.getByLabelText(/Phone number/), '98765 43210');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret@123');
+    await user.type(screen.getByLabelText(/Confirm password/), 'Secret@123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(register).toHaveBeenCalledWith({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '919876543210',
+      password: 'Secret@123',
+    });
+    const state = JSON.parse((await screen.findByTestId('otp-state')).textContent ?? '{}');
+    expect(state).toMatchObject({ email: 'asha@example.com', from: '/checkout' });
+    expect(state.notice).toBe('Registration successful! An OTP has been sent to your email.');
+  });
+
+  it('shows the server message when registration is refused', async () => {
+    const { ApiError } = await import('../../lib/api-client');
+    register.mockRejectedValue(new ApiError(409, 'An account with this email already exists.'));
+    const user = userEvent.setup();
+    renderRegister();
+    await user.type(screen.getByLabelText(/Full name/), 'Asha');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/Phone number/), '+919876543210');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret@123');
+    await user.type(screen.getByLabelText(/Confirm password/), 'Secret@123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+  });
+});
