@@ -1,0 +1,57 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { CONSOLE_BASE } from './lib/api-paths';
+import { AdminLayout } from './layout/AdminLayout';
+import { TopRightNotification } from './layout/TopRightNotification';
+import { VerifyingSession } from './layout/VerifyingSession';
+import { kitchenTheme } from './layout/theme';
+import { LoginPage } from './login/LoginPage';
+import { ForgotPasswordPage } from './login/ForgotPasswordPage';
+import { DashboardPage } from './dashboard';
+import { FoodPage } from './food';
+import { ProductionPage } from './production';
+import { PromotionsPage } from './promotions';
+import orders from './orders';
+import customers from './customers';
+import reviews from './reviews';
+
+function RedirectToDashboard() {
+  return <Navigate to="/dashboard" replace />;
+}
+
+export function App() {
+  return (
+    <BrowserRouter basename={CONSOLE_BASE}>
+      <Admin
+        title="Home Kitchen Admin"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={kitchenTheme}
+        layout={AdminLayout}
+        loginPage={LoginPage}
+        loading={VerifyingSession}
+        notification={TopRightNotification}
+        dashboard={RedirectToDashboard}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/food" element={<FoodPage />} />
+          <Route path="/production" element={<ProductionPage />} />
+          <Route path="/promotions" element={<PromotionsPage />} />
+        </CustomRoutes>
+        <Resource name="orders" {...orders} />
+        <Resource name="customers" {...customers} />
+        <Resource name="reviews" {...reviews} />
+      </Admin>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,131 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { API_BASE } from './lib/api-paths';
+import { readAdminToken, removeAdminToken, storeAdminToken } from './lib/admin-token';
+import { currentBrowserPath, loginPathFor } from './lib/login-redirect';
+import { hkMessages } from './i18n/en';
+
+interface LoginBody {
+  success?: boolean;
+  message?: string;
+  data?: { token?: string; role?: string; name?: string; email?: string } | null;
+}
+
+interface AdminUser {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  avatar: string | null;
+}
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+const loginTexts = hkMessages.login;
+
+// checkAuth runs on every page change; the server is asked once per token, not once per click.
+const sessionChecks = new Map<string, Promise<AdminUser | null>>();
+
+export function isAdminRole(role: unknown): boolean {
+  return typeof role === 'string' && role.trim().toUpperCase() === 'ADMIN';
+}
+
+async function postJson(path: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(`${API_BASE}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function fetchAdminUser(token: string): Promise<AdminUser | null> {
+  try {
+    const response = await postJson('/auth/validate', {}, token);
+    if (!response.ok) return null;
+    const body = (await response.json()) as { data?: AdminUser };
+    return body.data && isAdminRole(body.data.role) ? body.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function checkSession(token: string): Promise<AdminUser | null> {
+  let check = sessionChecks.get(token);
+  if (!check) {
+    check = fetchAdminUser(token);
+    sessionChecks.set(token, check);
+  }
+  return check;
+}
+
+function forgetSession(): void {
+  removeAdminToken();
+  sessionChecks.clear();
+}
+
+function sessionRequired() {
+  // message:false keeps react-admin from adding its own toast on top of the redirect.
+  return { redirectTo: loginPathFor(currentBrowserPath()), message: false as const };
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: LoginCredentials) {
+    let response: Response;
+    let body: LoginBody | null;
+    try {
+      response = await postJson('/auth/login', { email, password });
+      body = (await response.json().catch(() => null)) as LoginBody | null;
+    } catch {
+      throw new Error(loginTexts.serverError);
+    }
+    if (!response.ok) {
+      throw new Error(body?.message || loginTexts.serverError);
+    }
+    const token = body?.data?.token;
+    if (!token) throw new Error(loginTexts.invalidCredentials);
+    if (!isAdminRole(body?.data?.role)) throw new Error(loginTexts.accessDenied);
+    storeAdminToken(token);
+  },
+
+  async logout() {
+    const hadToken = readAdminToken() !== null;
+    forgetSession();
+    // Without a token this logout is react-admin bouncing an unauthenticated visit:
+    // remember the page so the admin lands back on it after signing in.
+    return hadToken ? '/login' : loginPathFor(currentBrowserPath());
+  },
+
+  async checkAuth() {
+    const token = readAdminToken();
+    if (!token) throw sessionRequired();
+    const user = await checkSession(token);
+    if (!user) {
+      forgetSession();
+      throw sessionRequired();
+    }
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401 || error?.status === 403) {
+      forgetSession();
+      throw sessionRequired();
+    }
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const token = readAdminToken();
+    const user = token ? await checkSession(token) : null;
+    if (!user) throw sessionRequired();
+    return { id: user.id, fullName: user.name, avatar: user.avatar ?? undefined };
+  },
+
+  async getPermissions() {
+    return 'ADMIN';
+  },
+};

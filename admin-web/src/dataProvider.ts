@@ -1,0 +1,107 @@
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { ADMIN_API_BASE } from './lib/api-paths';
+import { readAdminToken } from './lib/admin-token';
+
+export interface DashboardStats {
+  totalOrders: number;
+  revenue: number;
+  popularItem: string | null;
+  ordersToday: number;
+  inProgress: number;
+  completed: number;
+  recentOrders: Array<{
+    id: string;
+    orderRefId: string;
+    customer: string;
+    customerName: string;
+    date: string;
+    status: string;
+    total: number;
+  }>;
+}
+
+export interface ProductionSheet {
+  cookDate: string;
+  dishes: Array<{
+    menuId: number;
+    menuName: string;
+    totalQuantity: number;
+    windows: Array<{ pickupFrom: string; pickupTo: string; quantity: number }>;
+  }>;
+  pickups: Array<{
+    orderId: string;
+    orderRefId: string;
+    customerName: string;
+    customerPhone: string | null;
+    items: Array<{ name: string; quantity: number }>;
+    paymentMethod: string;
+    amountDue: number;
+    status: string;
+  }>;
+}
+
+export interface OrdersCsvFilter {
+  status?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+}
+
+function withAdminToken(options: fetchUtils.Options = {}): fetchUtils.Options {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = readAdminToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return { ...options, headers };
+}
+
+export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
+  fetchUtils.fetchJson(url, withAdminToken(options));
+
+/** Raw fetch for bodies that are not JSON (CSV, multipart); errors carry the server's message. */
+async function adminFetch(path: string, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = readAdminToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`${ADMIN_API_BASE}${path}`, { ...init, headers });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new HttpError(body?.message || response.statusText, response.status, body);
+  }
+  return response;
+}
+
+const restProvider = simpleRestProvider(ADMIN_API_BASE, httpClient);
+
+export const dataProvider = {
+  ...restProvider,
+
+  async getDashboard(): Promise<DashboardStats> {
+    const { json } = await httpClient(`${ADMIN_API_BASE}/dashboard`);
+    return json as DashboardStats;
+  },
+
+  async getProductionSheet(cookDate: string): Promise<ProductionSheet> {
+    const { json } = await httpClient(`${ADMIN_API_BASE}/production?cookDate=${encodeURIComponent(cookDate)}`);
+    return json as ProductionSheet;
+  },
+
+  async uploadImage(file: File): Promise<string> {
+    const form = new FormData();
+    form.append('file', file);
+    const response = await adminFetch('/uploads', { method: 'POST', body: form, headers: { Accept: 'application/json' } });
+    const body = (await response.json()) as { url: string };
+    return body.url;
+  },
+
+  async exportOrdersCsv(filter: OrdersCsvFilter): Promise<Blob> {
+    const query = new URLSearchParams({
+      sort: JSON.stringify(['createdAt', 'DESC']),
+      filter: JSON.stringify(filter),
+    });
+    const response = await adminFetch(`/orders?${query.toString()}`, { headers: { Accept: 'text/csv' } });
+    return response.blob();
+  },
+} satisfies DataProvider;
+
+export type KitchenDataProvider = typeof dataProvider;

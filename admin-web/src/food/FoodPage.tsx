@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Box, Button, MenuItem as SelectOption, Stack, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatCookDate, todayIsoDate } from '../lib/format';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
+import { EditScheduleDialog } from './EditScheduleDialog';
+import { MenuItemDialog } from './MenuItemDialog';
+import { MenusTable } from './MenusTable';
+import { ALREADY_SCHEDULED_TOAST_MS, ScheduleDialog } from './ScheduleDialog';
+import { SchedulesTable } from './SchedulesTable';
+import type { DateFilter, MenuItem, MenuSchedule } from './food-types';
+import { scheduledUntil } from './scheduling-block';
+
+type ItemDialogState = { open: false } | { open: true; item: MenuItem | null };
+
+export default function FoodPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useKitchenDataProvider();
+  const queryClient = useQueryClient();
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim());
+  const [dateFilter, setDateFilter] = useState<DateFilter>('all');
+  const [itemDialog, setItemDialog] = useState<ItemDialogState>({ open: false });
+  const [menuToSchedule, setMenuToSchedule] = useState<MenuItem | null>(null);
+  const [scheduleToEdit, setScheduleToEdit] = useState<MenuSchedule | null>(null);
+  const [menuToDelete, setMenuToDelete] = useState<MenuItem | null>(null);
+
+  const openScheduleDialog = async (menu: MenuItem) => {
+    try {
+      const { data } = await dataProvider.getList<MenuSchedule>('menu-schedules', {
+        filter: { menuId: menu.id },
+        sort: { field: 'cookDate', order: 'DESC' },
+        pagination: { page: 1, perPage: 50 },
+      });
+      const until = scheduledUntil(data, todayIsoDate());
+      if (until) {
+        notify('hk.food.alreadyScheduled', {
+          type: 'warning',
+          autoHideDuration: ALREADY_SCHEDULED_TOAST_MS,
+          messageArgs: { date: formatCookDate(until) },
+        });
+        return;
+      }
+    } catch {
+      // The check only spares the admin a wasted form; the server enforces the rule on save.
+    }
+    setMenuToSchedule(menu);
+  };
+
+  const deleteMenu = async () => {
+    if (!menuToDelete) return;
+    const menu = menuToDelete;
+    setMenuToDelete(null);
+    try {
+      await dataProvider.delete('menus', { id: menu.id, previousData: menu });
+      notify('hk.food.itemDeleted', { type: 'success' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['menus'] }),
+        queryClient.invalidateQueries({ queryKey: ['menu-schedules'] }),
+      ]);
+    } catch {
+      notify('hk.food.deleteFailed', { type: 'error' });
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title={translate('hk.food.title')} />
+      <Typography variant="h4" component="h1">
+        {translate('hk.food.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+        <TextField
+          size="small"
+          type="search"
+          placeholder={translate('hk.food.search')}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          slotProps={{ input: { startAdornment: <SearchIcon fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> }, htmlInput: { 'aria-label': translate('hk.food.search') } }}
+          sx={{ minWidth: 260 }}
+        />
+        <TextField
+          select
+          size="small"
+          label={translate('hk.food.dateFilter')}
+          value={dateFilter}
+          onChange={(event) => setDateFilter(event.target.value as DateFilter)}
+          sx={{ minWidth: 160 }}
+        >
+          <SelectOption value="all">{translate('hk.food.allDates')}</SelectOption>
+          <SelectOption value="today">{translate('hk.food.today')}</SelectOption>
+          <SelectOption value="upcoming">{translate('hk.food.upcoming')}</SelectOption>
+        </TextField>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" onClick={() => setItemDialog({ open: true, item: null })}>
+          {translate('hk.food.addItem')}
+        </Button>
+      </Stack>
+      <SchedulesTable search={search} dateFilter={dateFilter} onEdit={setScheduleToEdit} />
+      <MenusTable
+        search={search}
+        onEdit={(menu) => setItemDialog({ open: true, item: menu })}
+        onSchedule={(menu) => void openScheduleDialog(menu)}
+        onDelete={setMenuToDelete}
+      />
+      <MenuItemDialog
+        open={itemDialog.open}
+        item={itemDialog.open ? itemDialog.item : null}
+        onClose={() => setItemDialog({ open: false })}
+      />
+      <ScheduleDialog menu={menuToSchedule} onClose={() => setMenuToSchedule(null)} />
+      <EditScheduleDialog schedule={scheduleToEdit} onClose={() => setScheduleToEdit(null)} />
+      <Confirm
+        isOpen={menuToDelete !== null}
+        title="hk.food.deleteConfirmTitle"
+        content="hk.food.deleteConfirm"
+        translateOptions={{ name: menuToDelete?.name ?? '' }}
+        onConfirm={deleteMenu}
+        onClose={() => setMenuToDelete(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { Card, CardContent, Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import EventIcon from '@mui/icons-material/Event';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { PageLoading } from '../layout/PageLoading';
+import { formatRupees } from '../lib/format';
+import type { MenuItem } from './food-types';
+
+interface MenusTableProps {
+  search: string;
+  onEdit: (menu: MenuItem) => void;
+  onSchedule: (menu: MenuItem) => void;
+  onDelete: (menu: MenuItem) => void;
+}
+
+export function MenusTable({ search, onEdit, onSchedule, onDelete }: MenusTableProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data, isPending, error } = useGetList<MenuItem>('menus', {
+    filter: search ? { q: search } : {},
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 200 },
+  });
+
+  useEffect(() => {
+    if (error) notify('hk.food.loadMenusFailed', { type: 'error' });
+  }, [error, notify]);
+
+  const actions = [
+    { key: 'edit', label: translate('hk.food.edit'), icon: <EditIcon fontSize="small" />, run: onEdit },
+    { key: 'schedule', label: translate('hk.food.schedule'), icon: <EventIcon fontSize="small" />, run: onSchedule },
+    { key: 'delete', label: translate('hk.food.delete'), icon: <DeleteIcon fontSize="small" color="error" />, run: onDelete },
+  ];
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('hk.food.menusTitle')}
+        </Typography>
+        {isPending ? (
+          <PageLoading />
+        ) : !data || data.length === 0 ? (
+          <Typography color="text.secondary">{translate('hk.food.noMenus')}</Typography>
+        ) : (
+          <Table size="small" aria-label={translate('hk.food.menusTitle')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('hk.food.name')}</TableCell>
+                <TableCell>{translate('hk.food.description')}</TableCell>
+                <TableCell align="right">{translate('hk.food.price')}</TableCell>
+                <TableCell>{translate('hk.food.vegType')}</TableCell>
+                <TableCell align="right">{translate('hk.food.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((menu) => (
+                <TableRow key={menu.id} hover>
+                  <TableCell>{menu.name}</TableCell>
+                  <TableCell sx={{ maxWidth: 360 }}>
+                    <Typography variant="body2" noWrap title={menu.description}>
+                      {menu.description}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{formatRupees(menu.price)}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={menu.isVeg ? 'success' : 'error'}
+                      label={translate(menu.isVeg ? 'hk.food.veg' : 'hk.food.nonVeg')}
+                    />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {actions.map((action) => (
+                      <Tooltip key={action.key} title={action.label}>
+                        <IconButton size="small" aria-label={`${action.label} ${menu.name}`} onClick={() => action.run(menu)}>
+                          {action.icon}
+                        </IconButton>
+                      </Tooltip>
+                    ))}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { errorMessage, errorStatus } from '../lib/error-message';
+import { localInputToIso, todayIsoDate } from '../lib/format';
+import type { MenuItem } from './food-types';
+import { useFoodMutations } from './use-food-mutations';
+
+interface ScheduleForm {
+  cookDate: string;
+  orderCutoffAt: string;
+  pickupFrom: string;
+  pickupTo: string;
+  availableQty: string;
+}
+
+/** Tomorrow's cooking, ordered until 10:00 and collected 12:00–14:00: a common day, adjustable. */
+function defaultForm(now: Date = new Date()): ScheduleForm {
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  const cookDate = todayIsoDate(tomorrow);
+  return {
+    cookDate,
+    orderCutoffAt: `${cookDate}T10:00`,
+    pickupFrom: `${cookDate}T12:00`,
+    pickupTo: `${cookDate}T14:00`,
+    availableQty: '10',
+  };
+}
+
+export const ALREADY_SCHEDULED_TOAST_MS = 4500;
+
+interface ScheduleDialogProps {
+  menu: MenuItem | null;
+  onClose: () => void;
+}
+
+export function ScheduleDialog({ menu, onClose }: ScheduleDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { dataProvider, refreshFood } = useFoodMutations();
+  const [form, setForm] = useState<ScheduleForm>(defaultForm);
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+
+  useEffect(() => {
+    if (menu) {
+      setForm(defaultForm());
+      setServerError(undefined);
+    }
+  }, [menu]);
+
+  const setField = (key: keyof ScheduleForm, value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!menu) return;
+    setSaving(true);
+    setServerError(undefined);
+    try {
+      await dataProvider.create('menu-schedules', {
+        data: {
+          menuId: menu.id,
+          cookDate: form.cookDate,
+          orderCutoffAt: localInputToIso(form.orderCutoffAt),
+          pickupFrom: localInputToIso(form.pickupFrom),
+          pickupTo: localInputToIso(form.pickupTo),
+          availableQty: Number(form.availableQty),
+          status: 'PUBLISHED',
+        },
+      });
+      notify('hk.food.scheduled', { type: 'success' });
+      await refreshFood();
+      onClose();
+    } catch (error) {
+      if (errorStatus(error) === 409) {
+        notify(errorMessage(error) ?? 'hk.food.scheduleFailed', { type: 'warning', autoHideDuration: ALREADY_SCHEDULED_TOAST_MS });
+        onClose();
+      } else {
+        notify('hk.food.scheduleFailed', { type: 'error' });
+        setServerError(errorMessage(error));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={menu !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="schedule-dialog-title">
+      <form onSubmit={save}>
+        <DialogTitle id="schedule-dialog-title">{translate('hk.food.scheduleTitle', { name: menu?.name ?? '' })}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {serverError && <Alert severity="error">{serverError}</Alert>}
+            <TextField
+              label={translate('hk.food.cookDate')}
+              name="cookDate"
+              type="date"
+              value={form.cookDate}
+              onChange={(e) => setField('cookDate', e.target.value)}
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label={translate('hk.food.orderCutoffAt')}
+              name="orderCutoffAt"
+              type="datetime-local"
+              value={form.orderCutoffAt}
+              onChange={(e) => setField('orderCutoffAt', e.target.value)}
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Stack direction="row" spacing={2}>
+              <TextField
+                label={translate('hk.food.pickupFrom')}
+                name="pickupFrom"
+                type="datetime-local"
+                value={form.pickupFrom}
+                onChange={(e) => setField('pickupFrom', e.target.value)}
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                label={translate('hk.food.pickupTo')}
+                name="pickupTo"
+                type="datetime-local"
+                value={form.pickupTo}
+                onChange={(e) => setField('pickupTo', e.target.value)}
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Stack>
+            <TextField
+              label={translate('hk.food.availableQty')}
+              name="availableQty"
+              type="number"
+              value={form.availableQty}
+              onChange={(e) => setField('availableQty', e.target.value)}
+              required
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('hk.food.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {translate(saving ? 'hk.food.saving' : 'hk.food.schedule')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { Menu, useTranslate } from 'react-admin';
+import { Badge } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PeopleIcon from '@mui/icons-material/People';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import PrintIcon from '@mui/icons-material/Print';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { useLiveOrders } from '../live-orders/LiveOrdersContext';
+
+export function AdminMenu() {
+  const translate = useTranslate();
+  const { unseenCount } = useLiveOrders();
+  return (
+    <Menu>
+      <Menu.Item to="/dashboard" primaryText={translate('hk.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      <Menu.Item to="/food" primaryText={translate('hk.menu.food')} leftIcon={<RestaurantMenuIcon />} />
+      <Menu.Item
+        to="/orders"
+        primaryText={translate('hk.menu.orders')}
+        leftIcon={
+          <Badge badgeContent={unseenCount} color="error" data-testid="new-orders-badge">
+            <ReceiptLongIcon />
+          </Badge>
+        }
+      />
+      <Menu.Item to="/customers" primaryText={translate('hk.menu.customers')} leftIcon={<PeopleIcon />} />
+      <Menu.Item to="/reviews" primaryText={translate('hk.menu.reviews')} leftIcon={<RateReviewIcon />} />
+      <Menu.Item to="/production" primaryText={translate('hk.menu.production')} leftIcon={<PrintIcon />} />
+      <Menu.Item to="/promotions" primaryText={translate('hk.menu.promotions')} leftIcon={<LocalOfferIcon />} />
+    </Menu>
+  );
+}

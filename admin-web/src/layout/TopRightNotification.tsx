@@ -1,0 +1,6 @@
+import { Notification } from 'react-admin';
+
+/** Toasts sit top-right and close after 4 s (the spec's timings). */
+export function TopRightNotification() {
+  return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} />;
+}

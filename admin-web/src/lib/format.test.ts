@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCookDate,
+  formatDateTime,
+  formatRupees,
+  isoToLocalInput,
+  shortOrderId,
+  statusLabel,
+  todayIsoDate,
+} from './format';
+
+describe('formatRupees', () => {
+  it('uses the rupee sign with two decimals and Indian grouping', () => {
+    expect(formatRupees(1234.5)).toBe('₹1,234.50');
+    expect(formatRupees(150000)).toBe('₹1,50,000.00');
+  });
+
+  it('accepts numeric strings and never shows a dollar sign', () => {
+    expect(formatRupees('99.9')).toBe('₹99.90');
+    expect(formatRupees(undefined)).toBe('₹0.00');
+    expect(formatRupees(12)).not.toContain('$');
+  });
+});
+
+describe('dates', () => {
+  it('formats an instant en-IN with day, short month, year, hour and minute', () => {
+    const text = formatDateTime('2026-11-22T09:30:00Z');
+    expect(text).toMatch(/2026/);
+    expect(text).toMatch(/Nov/);
+    expect(text).toMatch(/\d{2}:\d{2}/);
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime(null)).toBe('');
+  });
+
+  it('formats a cook date as the same calendar day in every time zone', () => {
+    expect(formatCookDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatCookDate('2026-01-05T00:00:00.000Z')).toBe('05 Jan 2026');
+    expect(formatCookDate('garbage')).toBe('');
+  });
+
+  it('gives today as YYYY-MM-DD in local time', () => {
+    expect(todayIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('round-trips a datetime-local value', () => {
+    const local = '2026-11-23T10:00';
+    expect(isoToLocalInput(new Date(local).toISOString())).toBe(local);
+  });
+});
+
+describe('order labels', () => {
+  it('shows the first 8 characters of an order id', () => {
+    expect(shortOrderId('3f2a9c10-1111-2222-3333-444455556666')).toBe('3f2a9c10');
+  });
+
+  it('turns a wire status into a label', () => {
+    expect(statusLabel('PREPARING')).toBe('Preparing');
+    expect(statusLabel('')).toBe('');
+  });
+});

@@ -1,0 +1,77 @@
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+// A cook date is a calendar day, not an instant: format it in UTC so no time zone shifts the day.
+const calendarDay = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '₹1,234.50' — every amount in the console goes through here (never a dollar sign). */
+export function formatRupees(amount: number | string | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  return rupees.format(Number.isFinite(value) ? (value as number) : 0);
+}
+
+/** en-IN day, short month, year, hour and minute; '' for a missing or invalid instant. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+/** 'YYYY-MM-DD' -> '22 Nov 2026'. */
+export function formatCookDate(cookDate: string | null | undefined): string {
+  if (!cookDate) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(cookDate);
+  if (!match) return '';
+  const [, year, month, day] = match;
+  return calendarDay.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+}
+
+/** Admin views show the first 8 characters of an order id. */
+export function shortOrderId(id: string | number | null | undefined): string {
+  return String(id ?? '').slice(0, 8);
+}
+
+/** 'PREPARING' -> 'Preparing'. */
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return '';
+  const lower = status.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** Today's date in the browser's time zone as 'YYYY-MM-DD'. */
+export function todayIsoDate(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** A datetime-local input value ('YYYY-MM-DDTHH:mm', local time) -> ISO-8601 UTC. */
+export function localInputToIso(value: string): string {
+  return new Date(value).toISOString();
+}
+
+/** ISO-8601 -> a datetime-local input value in local time. */
+export function isoToLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

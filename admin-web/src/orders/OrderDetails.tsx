@@ -1,0 +1,117 @@
+import { Box, Button, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDateTime, formatRupees, statusLabel } from '../lib/format';
+import { OrderStatusChip } from './OrderStatusChip';
+import { ADMIN_STATUS_ACTIONS, type AdminOrder, type OrderStatus } from './order-types';
+
+interface OrderDetailsProps {
+  order: AdminOrder;
+  /** Called after a status change went through (the dialog closes itself here). */
+  onStatusChanged?: () => void;
+}
+
+/** Items, totals, current status and the four status buttons; shared by the dialog and the show page. */
+export function OrderDetails({ order, onStatusChanged }: OrderDetailsProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [update, { isPending }] = useUpdate<AdminOrder>();
+
+  const changeStatus = (status: OrderStatus) => {
+    update(
+      'orders',
+      { id: order.id, data: { status }, previousData: order },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('hk.orders.updated', { type: 'success', messageArgs: { status: statusLabel(status) } });
+          void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          onStatusChanged?.();
+        },
+        onError: () => notify('hk.orders.updateFailed', { type: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+        <Typography color="text.secondary">{translate('hk.orders.customer')}</Typography>
+        <Typography>
+          {order.customerName} ({order.customer})
+        </Typography>
+        <Typography color="text.secondary">{translate('hk.orders.phone')}</Typography>
+        <Typography>{order.customerPhone || 'N/A'}</Typography>
+        <Typography color="text.secondary">{translate('hk.orders.placedAt')}</Typography>
+        <Typography>{formatDateTime(order.createdAt ?? order.date)}</Typography>
+        <Typography color="text.secondary">{translate('hk.orders.payment')}</Typography>
+        <Typography>{order.paymentMethod}</Typography>
+        <Typography color="text.secondary">{translate('hk.orders.instructions')}</Typography>
+        <Typography>{order.specialInstructions || '—'}</Typography>
+        <Typography color="text.secondary">{translate('hk.orders.currentStatus')}</Typography>
+        <Box data-testid="order-current-status">
+          <OrderStatusChip status={order.status} />
+        </Box>
+      </Box>
+      <Divider />
+      <Typography variant="subtitle1" component="h3">
+        {translate('hk.orders.items')}
+      </Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('hk.orders.item')}</TableCell>
+            <TableCell align="right">{translate('hk.orders.quantity')}</TableCell>
+            <TableCell align="right">{translate('hk.orders.price')}</TableCell>
+            <TableCell align="right">{translate('hk.orders.lineTotal')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.items.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell>{item.name}</TableCell>
+              <TableCell align="right">{item.quantity}</TableCell>
+              <TableCell align="right">{formatRupees(item.price)}</TableCell>
+              <TableCell align="right">{formatRupees(item.price * item.quantity)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={3} align="right">
+              {translate('hk.orders.subtotal')}
+            </TableCell>
+            <TableCell align="right">{formatRupees(order.subtotal)}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell colSpan={3} align="right">
+              {translate('hk.orders.tax')}
+            </TableCell>
+            <TableCell align="right">{formatRupees(order.tax)}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell colSpan={3} align="right" sx={{ fontWeight: 'bold' }}>
+              {translate('hk.orders.total')}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 'bold' }} data-testid="order-total">
+              {formatRupees(order.total)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" className="no-print">
+        {ADMIN_STATUS_ACTIONS.map((status) => (
+          <Button
+            key={status}
+            variant={order.status === status ? 'contained' : 'outlined'}
+            color={status === 'CANCELLED' ? 'error' : 'primary'}
+            disabled={isPending}
+            onClick={() => changeStatus(status)}
+          >
+            {translate('hk.orders.markAs', { status: statusLabel(status) })}
+          </Button>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button as MuiButton, Typography } from '@mui/material';
+import {
+  Datagrid,
+  DateInput,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { formatDateTime, formatRupees, shortOrderId, statusLabel } from '../lib/format';
+import { ExportCsvButton } from './ExportCsvButton';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderStatusChip } from './OrderStatusChip';
+import { ORDER_STATUSES, type AdminOrder } from './order-types';
+
+const statusChoices = ORDER_STATUSES.map((status) => ({ id: status, name: statusLabel(status) }));
+
+function OrderListActions() {
+  return (
+    <TopToolbar>
+      <ExportCsvButton />
+    </TopToolbar>
+  );
+}
+
+function NoOrders() {
+  const translate = useTranslate();
+  return (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      {translate('hk.orders.empty')}
+    </Typography>
+  );
+}
+
+export default function OrderList() {
+  const translate = useTranslate();
+  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('hk.orders.search')} />,
+    <SelectInput key="status" source="status" label={translate('hk.orders.status')} choices={statusChoices} alwaysOn />,
+    <DateInput key="from" source="from" label={translate('hk.orders.from')} alwaysOn />,
+    <DateInput key="to" source="to" label={translate('hk.orders.to')} alwaysOn />,
+  ];
+
+  return (
+    <>
+      <List
+        title={translate('hk.orders.title')}
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        actions={<OrderListActions />}
+        exporter={false}
+        empty={false}
+        perPage={25}
+      >
+        <Datagrid
+          bulkActionButtons={false}
+          empty={<NoOrders />}
+          rowClick={(id) => {
+            setOpenOrderId(String(id));
+            return false;
+          }}
+        >
+          <FunctionField<AdminOrder>
+            label={translate('hk.orders.orderId')}
+            sortBy="id"
+            render={(order) => <span style={{ fontFamily: 'monospace' }}>{shortOrderId(order.id)}</span>}
+          />
+          <FunctionField<AdminOrder>
+            label={translate('hk.orders.customer')}
+            sortBy="customerName"
+            render={(order) => order.customerName || order.customer}
+          />
+          <FunctionField<AdminOrder>
+            label={translate('hk.orders.date')}
+            sortBy="createdAt"
+            render={(order) => formatDateTime(order.createdAt ?? order.date)}
+          />
+          <FunctionField<AdminOrder>
+            label={translate('hk.orders.status')}
+            sortBy="status"
+            render={(order) => <OrderStatusChip status={order.status} />}
+          />
+          <FunctionField<AdminOrder>
+            label={translate('hk.orders.total')}
+            sortBy="total"
+            textAlign="right"
+            render={(order) => formatRupees(order.total)}
+          />
+          <FunctionField<AdminOrder>
+            label=""
+            render={(order) => (
+              <MuiButton
+                size="small"
+                variant="outlined"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setOpenOrderId(String(order.id));
+                }}
+              >
+                {translate('hk.orders.view')}
+              </MuiButton>
+            )}
+          />
+        </Datagrid>
+      </List>
+      <OrderDetailDialog orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { statusLabel } from '../lib/format';
+
+const statusColors: Record<string, ChipProps['color']> = {
+  PENDING: 'warning',
+  PREPARING: 'info',
+  READY: 'secondary',
+  DELIVERED: 'success',
+  CANCELLED: 'error',
+};
+
+export function OrderStatusChip({ status }: { status: string | null | undefined }) {
+  return <Chip size="small" label={statusLabel(status ?? 'PENDING')} color={statusColors[status ?? 'PENDING'] ?? 'default'} />;
+}

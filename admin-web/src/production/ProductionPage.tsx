@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { Title, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { PageLoading } from '../layout/PageLoading';
+import { formatCookDate, formatDateTime, formatRupees, statusLabel, todayIsoDate } from '../lib/format';
+import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
+
+const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
+
+function pickupWindow(from: string, to: string): string {
+  const start = new Date(from);
+  const end = new Date(to);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} – ${to}`;
+  return `${timeOnly.format(start)} – ${timeOnly.format(end)}`;
+}
+
+/** What to cook and who collects it on one cook date; the print stylesheet strips the console chrome. */
+export default function ProductionPage() {
+  const translate = useTranslate();
+  const dataProvider = useKitchenDataProvider();
+  const [cookDate, setCookDate] = useState(() => todayIsoDate());
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['production', cookDate],
+    queryFn: () => dataProvider.getProductionSheet(cookDate),
+    enabled: cookDate !== '',
+  });
+
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title={translate('hk.production.title')} />
+      <Stack direction="row" spacing={2} alignItems="center" className="no-print">
+        <TextField
+          type="date"
+          size="small"
+          label={translate('hk.production.cookDate')}
+          value={cookDate}
+          onChange={(event) => setCookDate(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {translate('hk.production.print')}
+        </Button>
+      </Stack>
+      <Card className="print-sheet">
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('hk.production.title')} — {formatCookDate(cookDate)}
+          </Typography>
+          {isPending ? (
+            <PageLoading />
+          ) : isError || !data ? (
+            <Alert severity="error">{translate('hk.production.loadFailed')}</Alert>
+          ) : data.dishes.length === 0 && data.pickups.length === 0 ? (
+            <Typography color="text.secondary">{translate('hk.production.nothingToCook')}</Typography>
+          ) : (
+            <Stack spacing={3}>
+              <Box>
+                <Typography variant="h6" component="h2">
+                  {translate('hk.production.dishes')}
+                </Typography>
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('hk.production.dish')}</TableCell>
+                      <TableCell align="right">{translate('hk.production.totalQuantity')}</TableCell>
+                      <TableCell>{translate('hk.production.windows')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.dishes.map((dish) => (
+                      <TableRow key={dish.menuId}>
+                        <TableCell>{dish.menuName}</TableCell>
+                        <TableCell align="right">{dish.totalQuantity}</TableCell>
+                        <TableCell>
+                          {dish.windows.map((window) => (
+                            <div key={`${window.pickupFrom}-${window.pickupTo}`}>
+                              {pickupWindow(window.pickupFrom, window.pickupTo)}: {window.quantity}
+                            </div>
+                          ))}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+              <Box>
+                <Typography variant="h6" component="h2">
+                  {translate('hk.production.pickups')}
+                </Typography>
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('hk.production.order')}</TableCell>
+                      <TableCell>{translate('hk.production.customer')}</TableCell>
+                      <TableCell>{translate('hk.production.phone')}</TableCell>
+                      <TableCell>{translate('hk.production.items')}</TableCell>
+                      <TableCell>{translate('hk.production.payment')}</TableCell>
+                      <TableCell align="right">{translate('hk.production.amountDue')}</TableCell>
+                      <TableCell>{translate('hk.production.status')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.pickups.map((pickup) => (
+                      <TableRow key={pickup.orderId}>
+                        <TableCell sx={{ fontFamily: 'monospace' }}>{pickup.orderRefId}</TableCell>
+                        <TableCell>{pickup.customerName}</TableCell>
+                        <TableCell>{pickup.customerPhone || 'N/A'}</TableCell>
+                        <TableCell>
+                          {pickup.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+                        </TableCell>
+                        <TableCell>{pickup.paymentMethod}</TableCell>
+                        <TableCell align="right">{formatRupees(pickup.amountDue)}</TableCell>
+                        <TableCell>{statusLabel(pickup.status)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+              <Typography variant="caption" color="text.secondary">
+                {formatDateTime(new Date().toISOString())}
+              </Typography>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

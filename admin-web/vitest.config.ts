@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Kept apart from vite.config.ts: vitest 4 brings its own Vite major, and mixing the two
+// configs' types breaks the type check. Unit tests need no build plugins.
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
