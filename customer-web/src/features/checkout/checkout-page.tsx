@@ -1,3 +1,184 @@
+import type { ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LoginRequiredNotice } from '../../components/login-required-notice';
+import { OrderTotals } from '../../components/order-totals';
+import type { PaymentMethod } from '../../lib/api-types';
+import { formatRupees } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { saveLatestOrder } from '../../lib/latest-order';
+import { useAuthStore } from '../../stores/auth-store';
+import { useActiveCart, useCartStore } from '../../stores/cart-store';
+import { toast } from '../../stores/toast-store';
+import { paths } from '../../config/paths';
+import { placeOrder } from './place-order';
+
+/** Spec section 9: the confirmation page opens 800 ms after the order is placed. */
+export const CONFIRMATION_REDIRECT_MS = 800;
+
+function Section({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const id = `checkout-section-${number}`;
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: 20, mb: 2 }}>
+        {number} {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
 export function CheckoutPage() {
-  return null;
+  const signedIn = useAuthStore((state) => Boolean(state.token));
+  if (!signedIn) return <LoginRequiredNotice from={paths.checkout} />;
+  return <CheckoutForm />;
+}
+
+function CheckoutForm() {
+  const user = useAuthStore((state) => state.user);
+  const cart = useActiveCart();
+  const navigate = useNavigate();
+  const [name, setName] = useState(user?.name ?? '');
+  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [nameError, setNameError] = useState('');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
+  const [specialInstructions, setSpecialInstructions] = useState('');
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  // One key per checkout attempt: a double click or a retry after a lost answer reuses it.
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  if (cart.items.length === 0 && !placed) return <Navigate to={paths.cart} replace />;
+
+  /** Spec section 5: name and phone are saved to the profile on blur, only when not blank. */
+  function saveToProfile(field: 'name' | 'phone', value: string) {
+    const trimmed = value.trim();
+    if (!trimmed || trimmed === (user?.[field] ?? '')) return;
+    useAuthStore
+      .getState()
+      .updateProfile({ [field]: trimmed })
+      .catch(() => toast.error('Failed to update profile'));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (placing) return;
+    if (cart.items.length === 0) {
+      toast.error('Your cart is empty!');
+      return;
+    }
+    if (!name.trim()) {
+      setNameError('Name is required');
+      return;
+    }
+    setPlacing(true);
+    const result = await placeOrder({ lines: cart.items, paymentMethod, specialInstructions }, idempotencyKey.current);
+    if (!result.ok) {
+      setPlacing(false);
+      toast.error(result.message);
+      if (!result.retrySafe) {
+        idempotencyKey.current = newIdempotencyKey();
+        void useCartStore.getState().loadServerCart();
+      }
+      return;
+    }
+    setPlaced(true);
+    saveLatestOrder(result.order);
+    toast.success(`🎉 ${result.message}`);
+    // Spec section 7: clearing the cart after an order may fail quietly; the order stands.
+    void useCartStore.getState().clear().catch(() => undefined);
+    window.setTimeout(() => navigate(paths.orderConfirmation, { state: { order: result.order } }), CONFIRMATION_REDIRECT_MS);
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 3 }}>
+        Checkout
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Section number={1} title="Contact Information">
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <TextField
+                label="Full name"
+                value={name}
+                required
+                autoComplete="name"
+                error={Boolean(nameError)}
+                helperText={nameError || undefined}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setNameError('');
+                }}
+                onBlur={() => saveToProfile('name', name)}
+              />
+              <TextField label="Email" value={user?.email ?? ''} disabled />
+              <TextField
+                label="Phone"
+                value={phone}
+                type="tel"
+                autoComplete="tel"
+                onChange={(event) => setPhone(event.target.value)}
+                onBlur={() => saveToProfile('phone', phone)}
+              />
+            </Box>
+          </Section>
+          <Section number={2} title="Payment Method">
+            <RadioGroup
+              aria-label="Payment method"
+              value={paymentMethod}
+              onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod)}
+            >
+              <FormControlLabel value="COD" control={<Radio />} label="Cash on Delivery (pay at pickup)" />
+              <FormControlLabel value="ONLINE" control={<Radio />} label="Pay Online" />
+            </RadioGroup>
+          </Section>
+          <Section number={3} title="Special Instructions (optional)">
+            <TextField
+              label="Special instructions"
+              placeholder="Less spicy, no onion, extra chutney..."
+              value={specialInstructions}
+              onChange={(event) => setSpecialInstructions(event.target.value)}
+              multiline
+              minRows={3}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          </Section>
+        </Box>
+        <Paper component="section" aria-labelledby="order-summary-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+          <Typography id="order-summary-title" variant="h2" sx={{ fontSize: 20, mb: 2 }}>
+            Order Summary
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
+            {cart.items.map((line) => (
+              <Box component="li" key={line.menuScheduleId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+                <Typography>
+                  {line.name} × {line.quantity}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'nowrap' }}>{formatRupees(line.lineTotal)}</Typography>
+              </Box>
+            ))}
+          </Box>
+          <OrderTotals subtotal={cart.subtotal} tax={cart.tax} total={cart.total} />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={placing || placed} sx={{ mt: 2, py: 1.5 }}>
+            {placing || placed ? 'Placing Order...' : 'Confirm Order'}
+          </Button>
+          {placing && (
+            <Typography role="status" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+              Creating your order...
+            </Typography>
+          )}
+        </Paper>
+      </Box>
+    </Box>
+  );
 }

@@ -1,3 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { PageLoader } from '../../components/page-loader';
+import { VegMark } from '../../components/veg-mark';
+import type { MenuCard } from '../../lib/api-types';
+import { describeAvailability } from '../../lib/availability';
+import { dishImages, fetchMenu } from '../../lib/catalogue';
+import { formatCookDate, formatRupees, formatTime } from '../../lib/format';
+import { addToCartWithToast } from '../../stores/cart-actions';
+import { paths } from '../../config/paths';
+import { DishNotFound } from './dish-not-found';
+import { ImageCarousel } from './image-carousel';
+
+export const DEFAULT_INGREDIENTS = 'Fresh ingredients used daily.';
+
+type DishLoad = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; dish: MenuCard };
+
+function pickupText(dish: MenuCard): string | null {
+  if (!dish.nextAvailableDate || !dish.pickupFrom) return null;
+  const window = dish.pickupTo ? `${formatTime(dish.pickupFrom)} – ${formatTime(dish.pickupTo)}` : formatTime(dish.pickupFrom);
+  return `Pickup on ${formatCookDate(dish.nextAvailableDate)}, ${window}`;
+}
+
 export function DishPage() {
-  return null;
+  const { id = '' } = useParams();
+  const [load, setLoad] = useState<DishLoad>({ state: 'loading' });
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setLoad({ state: 'loading' });
+    fetchMenu(id)
+      .then((dish) => current && setLoad(dish ? { state: 'ready', dish } : { state: 'missing' }))
+      // Spec section 8: any failure to load the dish shows the not-found view.
+      .catch(() => current && setLoad({ state: 'missing' }));
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  if (load.state === 'loading') return <PageLoader label="Loading food details..." />;
+  if (load.state === 'missing') return <DishNotFound />;
+
+  const { dish } = load;
+  const availability = describeAvailability(dish, new Date());
+  const pickup = pickupText(dish);
+
+  async function add() {
+    setAdding(true);
+    await addToCartWithToast(dish);
+    setAdding(false);
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 2, md: 4 } }}>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+        <Box component={RouterLink} to={paths.menu} sx={{ color: 'primary.main' }}>
+          Menu
+        </Box>
+        <Typography color="text.primary" aria-current="page">
+          {dish.name}
+        </Typography>
+      </Breadcrumbs>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' }, alignItems: 'start' }}>
+        <ImageCarousel images={dishImages(dish)} name={dish.name} />
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>
+            {dish.name}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+            <VegMark isVeg={dish.isVeg} withLabel />
+            <Chip
+              label={availability.orderable ? 'Available' : 'Unavailable'}
+              color={availability.orderable ? 'success' : 'error'}
+              sx={{ fontWeight: 700 }}
+            />
+          </Box>
+          {dish.averageRating !== null && dish.reviewCount > 0 && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+              <Rating value={dish.averageRating} precision={0.1} readOnly aria-hidden="true" />
+              <Typography>
+                {dish.averageRating.toFixed(1)} out of 5 ({dish.reviewCount} {dish.reviewCount === 1 ? 'review' : 'reviews'})
+              </Typography>
+            </Box>
+          )}
+          <Typography sx={{ mb: 3, fontSize: 17 }}>{dish.description}</Typography>
+          <Typography variant="h2" sx={{ fontSize: 20, mb: 0.5 }}>
+            Ingredients
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {dish.ingredients?.trim() || DEFAULT_INGREDIENTS}
+          </Typography>
+          <Box sx={{ mb: 3 }}>
+            <Typography sx={{ fontWeight: 700, color: availability.orderable ? 'success.main' : 'error.main' }}>
+              {availability.label}
+            </Typography>
+            {availability.details.map((line) => (
+              <Typography key={line} color="text.secondary">
+                {line}
+              </Typography>
+            ))}
+            {pickup && availability.orderable && <Typography color="text.secondary">{pickup}</Typography>}
+          </Box>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AddShoppingCartIcon />}
+            disabled={!availability.orderable || adding}
+            onClick={add}
+            sx={{ py: 1.5, px: 4, fontSize: 17, width: { xs: '100%', sm: 'auto' } }}
+          >
+            Add to Cart – {formatRupees(dish.price)}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
 }

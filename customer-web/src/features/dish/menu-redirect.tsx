@@ -1,3 +1,8 @@
+import { Navigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** `/food/{id}` is the canonical dish address; `/menu/{id}` links keep working. */
 export function MenuRedirect() {
-  return null;
+  const { id = '' } = useParams();
+  return <Navigate to={paths.food(id)} replace />;
 }

@@ -1,3 +1,21 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../config/paths';
+
 export function NotFoundPage() {
-  return null;
+  return (
+    <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: 28, md: 36 }, mb: 2 }}>
+        Page not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        The page you were looking for does not exist.
+      </Typography>
+      <Button component={RouterLink} to={paths.menu} variant="contained">
+        Browse Menu
+      </Button>
+    </Box>
+  );
 }

@@ -1,3 +1,75 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { PageLoader } from '../../components/page-loader';
+import { MenuCardView } from './menu-card-view';
+import { filterMenus, MENU_CATEGORIES, type MenuCategory } from './menu-filter';
+import { useMenus } from './use-menus';
+
 export function MenuPage() {
-  return null;
+  const { menus, failed, now } = useMenus();
+  const [category, setCategory] = useState<MenuCategory>('all');
+  const [nameQuery, setNameQuery] = useState('');
+  const shown = menus ? filterMenus(menus, category, nameQuery) : [];
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 42 }, mb: 1 }}>
+        Our Menu
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Cooked fresh for each pickup window. Order before the cutoff shown on each dish.
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+        <ToggleButtonGroup
+          value={category}
+          exclusive
+          color="primary"
+          aria-label="Category"
+          onChange={(_event, next: MenuCategory | null) => {
+            if (next) setCategory(next);
+          }}
+        >
+          {MENU_CATEGORIES.map((option) => (
+            <ToggleButton key={option.value} value={option.value} sx={{ px: 2.5, fontWeight: 700, color: 'text.primary' }}>
+              {option.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <TextField
+          label="Search by name"
+          type="search"
+          size="small"
+          value={nameQuery}
+          onChange={(event) => setNameQuery(event.target.value)}
+          sx={{ display: { md: 'none' }, flexGrow: 1, minWidth: 200 }}
+        />
+      </Box>
+      {menus === null && !failed && <PageLoader label="Loading menu items..." />}
+      {failed && (
+        <Typography role="alert" sx={{ py: 6, textAlign: 'center' }}>
+          Unable to load updated menus. Try again later.
+        </Typography>
+      )}
+      {menus !== null && shown.length === 0 && (
+        <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
+          No dishes match your choice.
+        </Typography>
+      )}
+      <Box
+        component="ul"
+        aria-label="Dishes"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+      >
+        {shown.map((card) => (
+          <li key={card.id}>
+            <MenuCardView card={card} now={now} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
 }

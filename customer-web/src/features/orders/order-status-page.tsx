@@ -1,3 +1,165 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { PageLoader } from '../../components/page-loader';
+import type { OrderStatus } from '../../lib/api-types';
+import { formatCountdown, formatDateTime, formatRupees } from '../../lib/format';
+import { paths } from '../../config/paths';
+import { nextCountdown, PREPARING_COUNTDOWN_SECONDS, PROGRESS_STEPS, reachedStep, STATUS_MESSAGES } from './order-progress';
+import { useOrderTracking } from './use-order-tracking';
+
+const STEP_ICONS = [ReceiptLongIcon, SoupKitchenIcon, CheckCircleIcon, DoneAllIcon];
+
+function ProgressBar({ status }: { status: OrderStatus }) {
+  const reached = reachedStep(status);
+  const cancelled = status === 'CANCELLED';
+  return (
+    <Box
+      component="ol"
+      aria-label="Order progress"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', position: 'relative', my: 4 }}
+    >
+      {PROGRESS_STEPS.map((step, index) => {
+        const Icon = STEP_ICONS[index] ?? CheckCircleIcon;
+        const done = !cancelled && index <= reached;
+        const isCurrent = !cancelled && index === reached;
+        return (
+          <Box
+            component="li"
+            key={step.status}
+            aria-current={isCurrent ? 'step' : undefined}
+            sx={{ textAlign: 'center', position: 'relative', opacity: cancelled ? 0.6 : 1 }}
+          >
+            {index > 0 && (
+              <Box
+                aria-hidden="true"
+                sx={{ position: 'absolute', top: 26, right: '50%', width: '100%', height: 4, bgcolor: done ? 'success.main' : 'grey.300', zIndex: 0 }}
+              />
+            )}
+            <Box
+              sx={{
+                position: 'relative',
+                zIndex: 1,
+                mx: 'auto',
+                width: 56,
+                height: 56,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: done ? 'success.main' : 'grey.300',
+                color: done ? '#fff' : 'grey.700',
+                boxShadow: isCurrent ? '0 0 0 5px rgba(27,94,32,0.25)' : 'none',
+              }}
+            >
+              <Icon aria-hidden="true" />
+            </Box>
+            <Typography sx={{ mt: 1, fontWeight: isCurrent ? 800 : 500, fontSize: { xs: 13, sm: 15 } }}>
+              {step.label}
+              <Box component="span" sx={visuallyHidden}>
+                {done ? ' (done)' : ' (not yet)'}
+              </Box>
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function PreparingCountdown({ status }: { status: OrderStatus }) {
+  const [seconds, setSeconds] = useState(PREPARING_COUNTDOWN_SECONDS);
+  useEffect(() => {
+    setSeconds((current) =>
+      status === 'PREPARING' ? (current <= 0 ? PREPARING_COUNTDOWN_SECONDS : current) : nextCountdown(status, current),
+    );
+    if (status !== 'PREPARING') return;
+    const timer = window.setInterval(() => setSeconds((current) => nextCountdown(status, current)), 1000);
+    return () => window.clearInterval(timer);
+  }, [status]);
+  if (status !== 'PREPARING') return null;
+  return (
+    <Box sx={{ textAlign: 'center', mt: 2 }}>
+      <Typography sx={{ fontSize: 40, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+        {formatCountdown(seconds)}
+      </Typography>
+      <Typography color="text.secondary">We'll keep you updated if there are any changes.</Typography>
+    </Box>
+  );
+}
+
 export function OrderStatusPage() {
-  return null;
+  const { traceId = '' } = useParams();
+  const tracking = useOrderTracking(traceId);
+
+  if (tracking.state === 'loading') return <PageLoader label="Fetching your order details..." />;
+  if (tracking.state === 'failed') {
+    return (
+      <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
+          Order Status
+        </Typography>
+        <Typography sx={{ mb: 3 }}>Failed to fetch order details.</Typography>
+        <Button component={RouterLink} to={paths.menu} variant="contained">
+          Back to Menu
+        </Button>
+      </Box>
+    );
+  }
+
+  const { order } = tracking;
+  return (
+    <Box sx={{ maxWidth: 820, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: 28, md: 36 }, mb: 1 }}>
+          Order Status
+        </Typography>
+        <Typography sx={{ fontSize: 17 }}>
+          Tracking ID: <strong data-testid="tracking-id">{order.orderRefId}</strong>
+        </Typography>
+        <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          Trace ID: {order.id}
+        </Typography>
+        <ProgressBar status={order.status} />
+        <Typography
+          role="status"
+          aria-live="polite"
+          data-testid="status-message"
+          sx={{ textAlign: 'center', fontSize: 20, fontWeight: 700, color: order.status === 'CANCELLED' ? 'error.main' : 'text.primary' }}
+        >
+          {STATUS_MESSAGES[order.status]}
+        </Typography>
+        <PreparingCountdown status={order.status} />
+        <Box component="section" aria-labelledby="status-items-title" sx={{ mt: 4, borderTop: 1, borderColor: 'divider', pt: 2 }}>
+          <Typography id="status-items-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>
+            Your order
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            Placed on {formatDateTime(order.createdAt)}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {order.orderItems.map((item) => (
+              <Box component="li" key={item.id} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
+                <Typography>
+                  {item.menuName} × {item.quantity}
+                </Typography>
+                <Typography>{formatRupees(item.totalPrice)}</Typography>
+              </Box>
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 1, mt: 1, borderTop: 1, borderColor: 'divider' }}>
+            <Typography sx={{ fontWeight: 800 }}>Total</Typography>
+            <Typography sx={{ fontWeight: 800 }}>{formatRupees(order.total)}</Typography>
+          </Box>
+        </Box>
+      </Paper>
+    </Box>
+  );
 }

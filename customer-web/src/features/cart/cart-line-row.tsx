@@ -1,0 +1,82 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { DishImage } from '../../components/dish-image';
+import type { CartLine } from '../../lib/api-types';
+import { dishImages } from '../../lib/catalogue';
+import { formatRupees } from '../../lib/format';
+import { paths } from '../../config/paths';
+
+export function CartLineRow({
+  line,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartLine;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const atStockLimit = line.availableQty > 0 && line.quantity >= line.availableQty;
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'grid', gridTemplateColumns: '80px 1fr auto', gap: 2, alignItems: 'center', py: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <DishImage
+        src={dishImages(line)[0]}
+        alt=""
+        width={80}
+        height={80}
+        style={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 10 }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h2" sx={{ fontWeight: 700, fontSize: 17 }}>
+          <Box component={RouterLink} to={paths.food(line.menuId)} sx={{ color: 'text.primary' }}>
+            {line.name}
+          </Box>
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: 15 }}>
+          {formatRupees(line.price)} each
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
+          <IconButton
+            size="small"
+            aria-label={`Decrease quantity of ${line.name}`}
+            onClick={() => onQuantity(line.quantity - 1)}
+            sx={{ border: 1, borderColor: 'grey.400' }}
+          >
+            <RemoveIcon fontSize="small" />
+          </IconButton>
+          <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }} data-testid="quantity">
+            <Box component="span" sx={visuallyHidden}>
+              Quantity of {line.name}:{' '}
+            </Box>
+            {line.quantity}
+          </Typography>
+          <IconButton
+            size="small"
+            aria-label={`Increase quantity of ${line.name}`}
+            onClick={() => onQuantity(line.quantity + 1)}
+            disabled={atStockLimit}
+            sx={{ border: 1, borderColor: 'grey.400' }}
+          >
+            <AddIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      </Box>
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography sx={{ fontWeight: 800 }} data-testid="line-total">
+          {formatRupees(line.lineTotal)}
+        </Typography>
+        <IconButton aria-label={`Remove ${line.name} from cart`} onClick={onRemove} sx={{ color: 'error.main', mt: 1 }}>
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

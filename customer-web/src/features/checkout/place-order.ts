@@ -1,0 +1,46 @@
+import { ApiError, apiWithMessage } from '../../lib/api-client';
+import type { CartLine, Order, PaymentMethod } from '../../lib/api-types';
+
+export const DEFAULT_SPECIAL_INSTRUCTIONS = 'No special instructions';
+
+export interface OrderRequest {
+  lines: Pick<CartLine, 'menuScheduleId' | 'quantity'>[];
+  paymentMethod: PaymentMethod;
+  specialInstructions: string;
+}
+
+export function orderPayload({ lines, paymentMethod, specialInstructions }: OrderRequest) {
+  return {
+    orderItems: lines.map((line) => ({ menuScheduleId: line.menuScheduleId, quantity: line.quantity })),
+    paymentMethod,
+    // Spec section 5: trimmed, with a default when left empty.
+    specialInstructions: specialInstructions.trim() || DEFAULT_SPECIAL_INSTRUCTIONS,
+  };
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: Order; message: string }
+  /** `retrySafe`: the same key may be sent again (the server may or may not have the order). */
+  | { ok: false; message: string; retrySafe: boolean };
+
+/** Places the order with the attempt's Idempotency-Key, so a retry never creates a second order. */
+export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PlaceOrderResult> {
+  try {
+    const { data, message } = await apiWithMessage.post<Order>('/orders', orderPayload(request), {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    if (!data?.id) {
+      return { ok: false, message: 'Order failed! Please review your cart and try again.', retrySafe: true };
+    }
+    return { ok: true, order: data, message: message || 'Order placed successfully!' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      return { ok: false, message: error.message || 'Order failed! Please review your cart and try again.', retrySafe: false };
+    }
+    return {
+      ok: false,
+      message: 'Something went wrong while creating your order. Please check your connection and try again.',
+      retrySafe: true,
+    };
+  }
+}

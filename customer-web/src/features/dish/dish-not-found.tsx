@@ -1,0 +1,18 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../config/paths';
+
+export function DishNotFound() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: 28, md: 36 }, mb: 3 }}>
+        Food Item Not Found!
+      </Typography>
+      <Button component={RouterLink} to={paths.menu} variant="contained">
+        Back to Menu
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
+
+export const HERO_POSTER = '/hero-poster.svg';
+
+/** Shows the video only when one is configured, it loads, and the visitor has not asked for less motion. */
+export function heroShowsVideo(videoUrl: string | null, reducedMotion: boolean, videoFailed: boolean): boolean {
+  return Boolean(videoUrl) && !reducedMotion && !videoFailed;
+}
+
+export function Hero({ videoUrl = env.heroVideoUrl }: { videoUrl?: string | null }) {
+  const reducedMotion = useReducedMotion();
+  const [videoFailed, setVideoFailed] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const showVideo = heroShowsVideo(videoUrl, reducedMotion, videoFailed);
+
+  function togglePlayback() {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      void video.play();
+      setPaused(false);
+    } else {
+      video.pause();
+      setPaused(true);
+    }
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{ position: 'relative', minHeight: '100svh', display: 'flex', alignItems: 'center', overflow: 'hidden', color: '#fff', bgcolor: '#2a160c' }}
+    >
+      {showVideo ? (
+        <Box
+          component="video"
+          ref={videoRef}
+          autoPlay
+          muted
+          loop
+          playsInline
+          poster={HERO_POSTER}
+          aria-hidden="true"
+          onError={() => setVideoFailed(true)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        >
+          <source src={videoUrl as string} onError={() => setVideoFailed(true)} />
+        </Box>
+      ) : (
+        <Box
+          component="img"
+          src={HERO_POSTER}
+          alt=""
+          fetchPriority="high"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      )}
+      <Box
+        aria-hidden="true"
+        sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(20,10,5,0.88) 0%, rgba(20,10,5,0.7) 45%, rgba(20,10,5,0.2) 100%)' }}
+      />
+      <Box sx={{ position: 'relative', px: { xs: 2.5, sm: 4, md: 8 }, pt: 10, pb: 6, maxWidth: 760 }}>
+        <Typography component="p" sx={{ textTransform: 'uppercase', letterSpacing: 3, fontWeight: 700, color: '#ffd9a8', mb: 1.5 }}>
+          Home Kitchen
+        </Typography>
+        <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: 38, sm: 52, md: 64 }, lineHeight: 1.08, mb: 2 }}>
+          Home-style meals, cooked fresh every day
+        </Typography>
+        <Typography sx={{ fontSize: { xs: 17, md: 20 }, mb: 4, color: '#f7ede4', maxWidth: 560 }}>
+          Pick from today's dishes, order before the cutoff and collect your meal warm from our kitchen.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button component={RouterLink} to={paths.menu} variant="contained" size="large" sx={{ px: 4, py: 1.5, fontSize: 18 }}>
+            Order Now
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.menu}
+            variant="outlined"
+            size="large"
+            sx={{ px: 4, py: 1.5, fontSize: 18, color: '#fff', borderColor: '#fff', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.12)' } }}
+          >
+            View Menu
+          </Button>
+        </Stack>
+      </Box>
+      {showVideo && (
+        <Button
+          onClick={togglePlayback}
+          startIcon={paused ? <PlayArrowIcon /> : <PauseIcon />}
+          sx={{ position: 'absolute', right: 16, bottom: 16, color: '#fff', bgcolor: 'rgba(0,0,0,0.55)', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
+        >
+          {paused ? 'Play background video' : 'Pause background video'}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { DishImage } from '../../components/dish-image';
+import { VegMark } from '../../components/veg-mark';
+import type { MenuCard } from '../../lib/api-types';
+import { describeAvailability } from '../../lib/availability';
+import { dishImages } from '../../lib/catalogue';
+import { formatRupees } from '../../lib/format';
+import { addToCartWithToast } from '../../stores/cart-actions';
+import { paths } from '../../config/paths';
+
+export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
+  const [adding, setAdding] = useState(false);
+  const availability = describeAvailability(card, now);
+  const titleId = `dish-${card.id}-title`;
+
+  async function add() {
+    setAdding(true);
+    await addToCartWithToast(card);
+    setAdding(false);
+  }
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <RouterLink to={paths.food(card.id)} tabIndex={-1} aria-hidden="true">
+        <DishImage
+          src={dishImages(card)[0]}
+          alt=""
+          loading="lazy"
+          width={400}
+          height={250}
+          style={{ width: '100%', height: 200, objectFit: 'cover', display: 'block' }}
+        />
+      </RouterLink>
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+          <Typography id={titleId} variant="h3" sx={{ fontSize: 19 }}>
+            <Box component={RouterLink} to={paths.food(card.id)} sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+              {card.name}
+            </Box>
+          </Typography>
+          <Typography sx={{ fontWeight: 800, color: 'primary.main', whiteSpace: 'nowrap' }}>{formatRupees(card.price)}</Typography>
+        </Box>
+        <VegMark isVeg={card.isVeg} withLabel />
+        <Typography variant="body2" color="text.secondary">
+          {card.description}
+        </Typography>
+        <Box sx={{ mt: 'auto' }}>
+          <Typography
+            sx={{ fontWeight: 700, fontSize: 15, color: availability.orderable ? 'success.main' : 'error.main' }}
+            data-testid="availability"
+          >
+            {availability.label}
+          </Typography>
+          {availability.details.map((line) => (
+            <Typography key={line} variant="body2" color="text.secondary">
+              {line}
+            </Typography>
+          ))}
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<AddShoppingCartIcon />}
+          disabled={!availability.orderable || adding}
+          onClick={add}
+          aria-label={`Add ${card.name} to cart`}
+        >
+          Add to Cart
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

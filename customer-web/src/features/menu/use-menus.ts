@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MenuCard } from '../../lib/api-types';
+import { fetchMenus, pageWasReloaded } from '../../lib/catalogue';
+import { toast } from '../../stores/toast-store';
+
+/** Spec section 9: the menu refreshes every 60 seconds. */
+export const MENU_REFRESH_MS = 60_000;
+
+// A browser reload skips the session cache once; later visits within the page use it (spec section 9).
+let reloadHandled = false;
+
+export function useMenus(): { menus: MenuCard[] | null; failed: boolean; now: Date } {
+  const [menus, setMenus] = useState<MenuCard[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [now, setNow] = useState(() => new Date());
+  const hasMenus = useRef(false);
+
+  const load = useCallback(async (fresh: boolean) => {
+    try {
+      const loaded = await fetchMenus({ fresh });
+      hasMenus.current = true;
+      setMenus(loaded);
+      setFailed(false);
+    } catch {
+      toast.error('Failed to load updated menus');
+      if (!hasMenus.current) setFailed(true);
+    } finally {
+      setNow(new Date());
+    }
+  }, []);
+
+  useEffect(() => {
+    const fresh = !reloadHandled && pageWasReloaded();
+    reloadHandled = true;
+    void load(fresh);
+    const timer = window.setInterval(() => void load(true), MENU_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [load]);
+
+  return { menus, failed, now };
+}

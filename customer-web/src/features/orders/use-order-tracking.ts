@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { API_BASE } from '../../lib/api-client';
+import type { Order, OrderStatusEvent } from '../../lib/api-types';
+import { useAuthStore } from '../../stores/auth-store';
+import { toast } from '../../stores/toast-store';
+import { fetchOrder } from './orders-api';
+import { isFinalStatus } from './order-progress';
+
+/** Spec section 9: without a live stream the order is polled every 30 seconds. */
+export const STATUS_POLL_MS = 30_000;
+
+export type TrackingState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: Order; live: boolean };
+
+/**
+ * The order, kept current by its server-sent event stream; when the stream cannot be used or
+ * breaks, by polling instead. Stops listening once the order is delivered or cancelled.
+ */
+export function useOrderTracking(traceId: string): TrackingState {
+  const [tracking, setTracking] = useState<TrackingState>({ state: 'loading' });
+  const token = useAuthStore((state) => state.token);
+  const orderId = tracking.state === 'ready' ? tracking.order.id : null;
+  const finished = tracking.state === 'ready' && isFinalStatus(tracking.order.status);
+
+  useEffect(() => {
+    let current = true;
+    setTracking({ state: 'loading' });
+    fetchOrder(traceId)
+      .then((order) => current && setTracking({ state: 'ready', order, live: false }))
+      .catch(() => {
+        if (!current) return;
+        toast.error('Failed to fetch order details.');
+        setTracking({ state: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [traceId]);
+
+  useEffect(() => {
+    if (!orderId || finished) return;
+    let stream: EventSource | null = null;
+    let pollTimer: number | undefined;
+    let pollFailed = false;
+
+    const poll = () => {
+      fetchOrder(orderId)
+        .then((order) => {
+          pollFailed = false;
+          setTracking({ state: 'ready', order, live: false });
+        })
+        .catch(() => {
+          // One notice per outage, not one every 30 seconds.
+          if (!pollFailed) toast.error('Error fetching order status.');
+          pollFailed = true;
+        });
+    };
+    const startPolling = () => {
+      if (pollTimer === undefined) pollTimer = window.setInterval(poll, STATUS_POLL_MS);
+    };
+
+    if (token && typeof EventSource === 'function') {
+      stream = new EventSource(`${API_BASE}/orders/${encodeURIComponent(orderId)}/events?token=${encodeURIComponent(token)}`);
+      stream.addEventListener('open', () => {
+        setTracking((previous) => (previous.state === 'ready' ? { ...previous, live: true } : previous));
+      });
+      stream.addEventListener('status', (event) => {
+        const update = JSON.parse((event as MessageEvent<string>).data) as OrderStatusEvent;
+        setTracking((previous) =>
+          previous.state === 'ready' ? { state: 'ready', order: { ...previous.order, status: update.status }, live: true } : previous,
+        );
+      });
+      stream.addEventListener('error', () => {
+        stream?.close();
+        stream = null;
+        setTracking((previous) => (previous.state === 'ready' ? { ...previous, live: false } : previous));
+        // Catch up on anything missed while the stream was down, then keep polling.
+        poll();
+        startPolling();
+      });
+    } else {
+      startPolling();
+    }
+
+    return () => {
+      stream?.close();
+      window.clearInterval(pollTimer);
+    };
+  }, [orderId, finished, token]);
+
+  return tracking;
+}

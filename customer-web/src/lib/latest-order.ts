@@ -1,0 +1,19 @@
+import type { Order } from './api-types';
+
+/** Spec section 3: the latest order is kept in local storage for the confirmation page. */
+export const LATEST_ORDER_KEY = 'latestOrder';
+
+export function saveLatestOrder(order: Order): void {
+  localStorage.setItem(LATEST_ORDER_KEY, JSON.stringify(order));
+}
+
+export function readLatestOrder(): Order | null {
+  const raw = localStorage.getItem(LATEST_ORDER_KEY);
+  if (!raw) return null;
+  try {
+    const order = JSON.parse(raw) as Order;
+    return order && typeof order.id === 'string' ? order : null;
+  } catch {
+    return null;
+  }
+}
