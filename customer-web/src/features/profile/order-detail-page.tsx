@@ -137,7 +137,7 @@ export function OrderDetailPage() {
               </TableRow>
             ))}
           </TableBody>
-          <TableFooter>
+          <TableFooter sx={{ '& td': { fontSize: '0.875rem', color: 'text.primary' } }}>
             <TableRow>
               <TableCell colSpan={2}>Subtotal</TableCell>
               <TableCell align="right">{formatRupees(order.subtotal)}</TableCell>
@@ -147,10 +147,10 @@ export function OrderDetailPage() {
               <TableCell align="right">{formatRupees(order.tax)}</TableCell>
             </TableRow>
             <TableRow>
-              <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary' }}>
+              <TableCell colSpan={2} sx={{ fontWeight: 700 }}>
                 Total
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
                 {formatRupees(order.total)}
               </TableCell>
             </TableRow>

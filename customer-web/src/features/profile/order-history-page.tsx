@@ -65,7 +65,7 @@ export function OrderHistoryPage() {
       )}
       {load.state === 'ready' && load.orders.length > 0 && (
         <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
-          <Table size="small" aria-label="Your orders">
+          <Table size="small" aria-label="Your orders" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Order Ref</TableCell>
@@ -94,7 +94,7 @@ export function OrderHistoryPage() {
                       {order.orderRefId}
                     </Link>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
+                  <TableCell>{formatDateTime(order.createdAt)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatRupees(order.total)}
                   </TableCell>

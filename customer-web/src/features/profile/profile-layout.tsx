@@ -92,8 +92,10 @@ export function ProfileLayout() {
             disablePadding
             sx={{
               display: { xs: 'flex', md: 'block' },
-              overflowX: { xs: 'auto', md: 'visible' },
-              px: { xs: 1, md: 0 },
+              flexWrap: 'wrap',
+              gap: { xs: 1, md: 0 },
+              px: { xs: 2, md: 0 },
+              pb: { xs: 1, md: 0 },
             }}
           >
             {SECTIONS.map(({ to, label, Icon }) => (
@@ -103,10 +105,14 @@ export function ProfileLayout() {
                 to={to}
                 sx={{
                   flex: { xs: '0 0 auto', md: 'initial' },
+                  borderRadius: { xs: 5, md: 0 },
+                  border: { xs: 1, md: 0 },
+                  borderColor: 'divider',
+                  py: { xs: 0.25, md: 1 },
                   '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
                 }}
               >
-                <ListItemIcon sx={{ minWidth: 36 }}>
+                <ListItemIcon sx={{ minWidth: 36, display: { xs: 'none', md: 'flex' } }}>
                   <Icon fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />

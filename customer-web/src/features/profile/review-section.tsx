@@ -120,6 +120,7 @@ function ReviewForm({ item, onSaved }: { item: OrderItem; onSaved(review: MyRevi
           </Typography>
           <Rating
             name={`rating-${item.id}`}
+            size="large"
             value={rating}
             onChange={(_, next) => {
               setRating(next);
