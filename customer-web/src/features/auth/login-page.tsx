@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -23,6 +23,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useAuthStore((state) => state.login);
+  const signedIn = useAuthStore((state) => Boolean(state.user && state.token));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -65,6 +66,9 @@ export function LoginPage() {
       setError(messageOf(caught, 'Failed to resend OTP.'));
     }
   };
+
+  // Someone already signed in has nothing to do here; send them on as a fresh sign-in would.
+  if (signedIn && !busy) return <Navigate to={destinationAfterLogin(location.state, location.search)} replace />;
 
   return (
     <AuthCard title="Log in" subtitle="Welcome back! Log in to order and track your meals.">

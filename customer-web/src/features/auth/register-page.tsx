@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,9 +11,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError, messageOf } from '../../lib/api-client';
+import { useAuthStore } from '../../stores/auth-store';
 import { AuthCard } from './auth-card';
 import { authApi } from './auth-api';
-import { rememberedOrigin } from './origin';
+import { destinationAfterLogin, rememberedOrigin } from './origin';
 import {
   emptyRegisterValues,
   toRegisterPayload,
@@ -47,6 +48,7 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const signedIn = useAuthStore((state) => Boolean(state.user && state.token));
 
   const edit = (field: RegisterField, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -80,6 +82,8 @@ export function RegisterPage() {
       setBusy(false);
     }
   };
+
+  if (signedIn) return <Navigate to={destinationAfterLogin(location.state, location.search)} replace />;
 
   return (
     <AuthCard title="Create your account" subtitle="Register to order home-style meals for pickup.">

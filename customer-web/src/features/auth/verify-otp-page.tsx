@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messageOf } from '../../lib/api-client';
 import { useAuthStore, userFromAuthAnswer } from '../../stores/auth-store';
+import { toast } from '../../stores/toast-store';
 import { AuthCard } from './auth-card';
 import { authApi } from './auth-api';
 import { destinationAfterLogin, rememberedOrigin } from './origin';
@@ -77,10 +78,8 @@ function VerifyOtpForm({ email, name, notice }: { email: string; name?: string; 
       const answer = await authApi.verifyEmail(email, otp, name);
       if (answer?.token) {
         await login(answer.token, userFromAuthAnswer(answer));
-        navigate(destinationAfterLogin(location.state), {
-          replace: true,
-          state: { notice: 'Account verified and logged in successfully!' },
-        });
+        toast.success('Account verified and logged in successfully!');
+        navigate(destinationAfterLogin(location.state), { replace: true });
       } else {
         navigate('/login', {
           replace: true,
