@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anOrder } from '../../testing/factories';
+import { fakeApi, ok } from '../../testing/fake-api';
+import { renderRoute } from '../../testing/render-route';
+import { LATEST_ORDER_KEY } from '../../lib/latest-order';
+import { OrderConfirmationPage } from './order-confirmation-page';
+
+describe('OrderConfirmationPage', () => {
+  it('thanks the customer, shows the reference and links to tracking', () => {
+    const order = anOrder({ orderRefId: 'HK7Q2M9X4B1Z' });
+    renderRoute(<OrderConfirmationPage />, { route: '/order-confirmation', path: '/order-confirmation', state: { order } });
+    expect(screen.getByText('Thank you for your order!')).toBeInTheDocument();
+    expect(screen.getByTestId('order-reference')).toHaveTextContent('HK7Q2M9X4B1Z');
+    expect(screen.getByText('Estimated food ready 20–30 minutes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', `/order-status/${order.id}`);
+    expect(screen.getByTestId('cancel-window')).toHaveTextContent(/^You can cancel this order within 1[12]\ds$/);
+  });
+
+  it('cancels within the window with the spec texts', async () => {
+    const order = anOrder({ userName: 'Asha' });
+    fakeApi({ [`POST /orders/${order.id}/cancel`]: ok({ ...order, status: 'CANCELLED' }, 'Order cancelled successfully!') });
+    renderRoute(<OrderConfirmationPage />, { route: '/order-confirmation', path: '/order-confirmation', state: { order } });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('Asha Your Order Get Cancelled Successfully')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(LATEST_ORDER_KEY) ?? '{}').status).toBe('CANCELLED');
+  });
+
+  it('disables cancelling once the window has passed', () => {
+    const order = anOrder({ createdAt: new Date(Date.now() - 300_000).toISOString(), cancellableUntil: new Date(Date.now() - 180_000).toISOString() });
+    renderRoute(<OrderConfirmationPage />, { route: '/order-confirmation', path: '/order-confirmation', state: { order } });
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeDisabled();
+    expect(screen.getByText('You can’t cancel this order now')).toBeInTheDocument();
+  });
+
+  it('says it is confirming when no order is known', () => {
+    renderRoute(<OrderConfirmationPage />, { route: '/order-confirmation', path: '/order-confirmation' });
+    expect(screen.getByText('Confirming your order...')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { aMenuCard } from '../testing/factories';
+import { describeAvailability } from './availability';
+import { formatDateTime } from './format';
+
+describe('describeAvailability', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+
+  it('adds the cutoff and the quantity left to an available dish', () => {
+    const cutoff = '2026-11-22T14:30:00Z';
+    const view = describeAvailability(aMenuCard({ orderCutoffAt: cutoff, totalAvailableQuantity: 7 }), now);
+    expect(view).toEqual({
+      label: 'Available',
+      details: [`Order before ${formatDateTime(cutoff)}`, 'Quantity left: 7'],
+      orderable: true,
+    });
+  });
+
+  it.each([
+    ['OUT_OF_STOCK', 'Out of stock'],
+    ['NOT_SCHEDULED', 'This item is not scheduled yet'],
+    ['NOT_AVAILABLE', 'Not available'],
+    ['ORDER_CLOSED', 'Order closed'],
+  ] as const)('shows the server message for %s and cannot be ordered', (state, message) => {
+    const view = describeAvailability(aMenuCard({ availability: { state, message }, orderable: false }), now);
+    expect(view).toEqual({ label: message, details: [], orderable: false });
+  });
+
+  it('closes a dish whose cutoff passed after the menu was loaded', () => {
+    const view = describeAvailability(aMenuCard({ orderCutoffAt: '2026-11-22T09:00:00Z' }), now);
+    expect(view).toEqual({ label: 'Order closed', details: [], orderable: false });
+  });
+
+  it('writes the cutoff in en-IN style', () => {
+    expect(formatDateTime('2026-11-22T14:30:00Z')).toMatch(/Nov 2026/);
+  });
+});

@@ -1,0 +1,22 @@
+import { formatCountdown, formatCookDate, formatRupees } from './format';
+
+describe('formatRupees', () => {
+  it('uses the rupee sign, two decimals and Indian grouping', () => {
+    expect(formatRupees(120)).toBe('₹120.00');
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+  });
+});
+
+describe('formatCookDate', () => {
+  it('writes a calendar date as day, short month and year', () => {
+    expect(formatCookDate('2026-11-23')).toBe('23 Nov 2026');
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows minutes and seconds', () => {
+    expect(formatCountdown(2400)).toBe('40:00');
+    expect(formatCountdown(61)).toBe('1:01');
+    expect(formatCountdown(-5)).toBe('0:00');
+  });
+});

@@ -1,0 +1,91 @@
+import type { Cart, CartLine, MenuCard, Order } from '../lib/api-types';
+
+const inOneDay = () => new Date(Date.now() + 24 * 3600_000).toISOString();
+
+export function aMenuCard(overrides: Partial<MenuCard> = {}): MenuCard {
+  return {
+    id: 1,
+    name: 'Masala Dosa',
+    description: 'Crisp rice crêpe with potato masala',
+    price: 120,
+    imageUrl: '/uploads/dosa.jpg',
+    images: ['/uploads/dosa.jpg'],
+    isVeg: true,
+    active: true,
+    ingredients: null,
+    hasActiveSchedule: true,
+    totalAvailableQuantity: 10,
+    nextAvailableDate: '2026-11-23',
+    orderCutoffAt: inOneDay(),
+    pickupFrom: inOneDay(),
+    pickupTo: inOneDay(),
+    activeScheduleId: 11,
+    availability: { state: 'AVAILABLE', message: 'Available' },
+    orderable: true,
+    averageRating: null,
+    reviewCount: 0,
+    ...overrides,
+  };
+}
+
+export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
+  const price = overrides.price ?? 120;
+  const quantity = overrides.quantity ?? 1;
+  return {
+    id: 501,
+    menuScheduleId: 11,
+    menuId: 1,
+    name: 'Masala Dosa',
+    description: '',
+    imageUrl: '',
+    images: [],
+    isVeg: true,
+    price,
+    quantity,
+    lineTotal: price * quantity,
+    cookDate: '2026-11-23',
+    orderCutoffAt: inOneDay(),
+    pickupFrom: null,
+    pickupTo: null,
+    availableQty: 10,
+    orderable: true,
+    ...overrides,
+  };
+}
+
+export function aCart(items: CartLine[]): Cart {
+  const subtotal = items.reduce((sum, line) => sum + line.lineTotal, 0);
+  const tax = Math.round(subtotal * 8) / 100;
+  return { items, count: items.reduce((sum, line) => sum + line.quantity, 0), subtotal, tax, total: subtotal + tax };
+}
+
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: '3f1c9a52-8d7e-4b61-9c1f-2a6b7d8e9f01',
+    orderRefId: 'HK7Q2M9X4B1Z',
+    status: 'PENDING',
+    createdAt: new Date().toISOString(),
+    paymentMethod: 'COD',
+    specialInstructions: null,
+    userName: 'Asha',
+    subtotal: 240,
+    tax: 19.2,
+    total: 259.2,
+    cancellableUntil: new Date(Date.now() + 120_000).toISOString(),
+    orderItems: [
+      {
+        id: 1,
+        menuScheduleId: 11,
+        menuId: 1,
+        menuName: 'Masala Dosa',
+        quantity: 2,
+        unitPrice: 120,
+        totalPrice: 240,
+        cookDate: '2026-11-23',
+        pickupFrom: null,
+        pickupTo: null,
+      },
+    ],
+    ...overrides,
+  };
+}
