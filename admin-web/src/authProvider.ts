@@ -124,8 +124,4 @@ export const authProvider: AuthProvider = {
     if (!user) throw sessionRequired();
     return { id: user.id, fullName: user.name, avatar: user.avatar ?? undefined };
   },
-
-  async getPermissions() {
-    return 'ADMIN';
-  },
 };

@@ -81,7 +81,7 @@ export default function FoodPage() {
           value={searchInput}
           onChange={(event) => setSearchInput(event.target.value)}
           slotProps={{ input: { startAdornment: <SearchIcon fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> }, htmlInput: { 'aria-label': translate('hk.food.search') } }}
-          sx={{ minWidth: 260 }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
         />
         <TextField
           select
@@ -89,14 +89,14 @@ export default function FoodPage() {
           label={translate('hk.food.dateFilter')}
           value={dateFilter}
           onChange={(event) => setDateFilter(event.target.value as DateFilter)}
-          sx={{ minWidth: 160 }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
         >
           <SelectOption value="all">{translate('hk.food.allDates')}</SelectOption>
           <SelectOption value="today">{translate('hk.food.today')}</SelectOption>
           <SelectOption value="upcoming">{translate('hk.food.upcoming')}</SelectOption>
         </TextField>
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" onClick={() => setItemDialog({ open: true, item: null })}>
+        <Button variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setItemDialog({ open: true, item: null })}>
           {translate('hk.food.addItem')}
         </Button>
       </Stack>

@@ -75,7 +75,7 @@ export function MenusTable({ search, onEdit, onSchedule, onDelete }: MenusTableP
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {actions.map((action) => (
-                      <Tooltip key={action.key} title={action.label}>
+                      <Tooltip key={action.key} title={action.label} disableInteractive>
                         <IconButton size="small" aria-label={`${action.label} ${menu.name}`} onClick={() => action.run(menu)}>
                           {action.icon}
                         </IconButton>

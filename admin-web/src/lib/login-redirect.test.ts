@@ -7,8 +7,13 @@ describe('loginPathFor', () => {
     expect(loginPathFor('/admin/customers?filter=x')).toBe('/login?redirect=%2Fadmin%2Fcustomers%3Ffilter%3Dx');
   });
 
-  it('does not nest a redirect to the login page itself', () => {
-    expect(loginPathFor('/admin/login?redirect=%2Fadmin%2Ffood')).toBe('/login');
+  it('keeps the redirect of the login page instead of nesting or dropping it', () => {
+    expect(loginPathFor('/admin/login?redirect=%2Fadmin%2Ffood')).toBe('/login?redirect=%2Fadmin%2Ffood');
+    expect(loginPathFor('/admin/login')).toBe('/login');
+  });
+
+  it('sends public pages and foreign paths to the plain login page', () => {
+    expect(loginPathFor('/admin/forgot-password')).toBe('/login');
     expect(loginPathFor('/elsewhere')).toBe('/login');
   });
 });

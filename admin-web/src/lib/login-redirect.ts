@@ -14,6 +14,9 @@ export function currentBrowserPath(): string {
  */
 export function loginPathFor(browserPath: string): string {
   const routerPath = toRouterPath(browserPath);
+  // react-admin may log out twice while bouncing a visitor; the second time we are already on
+  // the login page and must keep its redirect rather than drop it.
+  if (routerPath !== null && pathnameOf(routerPath) === '/login') return routerPath;
   if (routerPath === null || isPublicPage(routerPath)) return '/login';
   return `/login?redirect=${encodeURIComponent(`${CONSOLE_BASE}${routerPath}`)}`;
 }
@@ -38,7 +41,11 @@ function toRouterPath(browserPath: string): string | null {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
+function pathnameOf(routerPath: string): string {
+  return routerPath.split('?')[0] ?? '';
+}
+
 function isPublicPage(routerPath: string): boolean {
-  const pathname = routerPath.split('?')[0] ?? '';
+  const pathname = pathnameOf(routerPath);
   return PUBLIC_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
 }

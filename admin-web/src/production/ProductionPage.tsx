@@ -18,7 +18,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoading } from '../layout/PageLoading';
-import { formatCookDate, formatDateTime, formatRupees, statusLabel, todayIsoDate } from '../lib/format';
+import { formatCookDate, formatRupees, statusLabel, todayIsoDate } from '../lib/format';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
 
 const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
@@ -52,6 +52,7 @@ export default function ProductionPage() {
           value={cookDate}
           onChange={(event) => setCookDate(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 200 }}
         />
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {translate('hk.production.print')}
@@ -132,9 +133,6 @@ export default function ProductionPage() {
                   </TableBody>
                 </Table>
               </Box>
-              <Typography variant="caption" color="text.secondary">
-                {formatDateTime(new Date().toISOString())}
-              </Typography>
             </Stack>
           )}
         </CardContent>
