@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '../lib/format';
 
@@ -20,8 +19,7 @@ export function OrderTotals({ subtotal, tax, total }: { subtotal: number; tax: n
           {formatRupees(tax)}
         </Typography>
       </Box>
-      <Divider sx={{ my: 1 }} />
-      <Box sx={row}>
+      <Box sx={{ ...row, mt: 1, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
         <Typography component="dt" sx={{ fontWeight: 800, fontSize: 18 }}>
           Total
         </Typography>

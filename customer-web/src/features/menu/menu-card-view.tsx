@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { DishImage } from '../../components/dish-image';
 import { VegMark } from '../../components/veg-mark';
 import type { MenuCard } from '../../lib/api-types';
@@ -40,7 +41,7 @@ export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
       </RouterLink>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id={titleId} variant="h3" sx={{ fontSize: 19 }}>
+          <Typography id={titleId} variant="h2" sx={{ fontSize: 19, fontWeight: 700 }}>
             <Box component={RouterLink} to={paths.food(card.id)} sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
               {card.name}
             </Box>
@@ -69,9 +70,11 @@ export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
           startIcon={<AddShoppingCartIcon />}
           disabled={!availability.orderable || adding}
           onClick={add}
-          aria-label={`Add ${card.name} to cart`}
         >
           Add to Cart
+          <Box component="span" sx={visuallyHidden}>
+            : {card.name}
+          </Box>
         </Button>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +9,9 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { OrderTotals } from '../../components/order-totals';
+import { LoginRequiredNotice } from '../../components/login-required-notice';
+import { useAuthStore } from '../../stores/auth-store';
 import { PageLoader } from '../../components/page-loader';
 import type { OrderStatus } from '../../lib/api-types';
 import { formatCountdown, formatDateTime, formatRupees } from '../../lib/format';
@@ -96,6 +99,14 @@ function PreparingCountdown({ status }: { status: OrderStatus }) {
 }
 
 export function OrderStatusPage() {
+  const signedIn = useAuthStore((state) => Boolean(state.token));
+  const { pathname } = useLocation();
+  // Orders belong to their customer: a signed-out visitor logs in first and comes back here.
+  if (!signedIn) return <LoginRequiredNotice from={pathname} />;
+  return <OrderStatus />;
+}
+
+function OrderStatus() {
   const { traceId = '' } = useParams();
   const tracking = useOrderTracking(traceId);
 
@@ -154,9 +165,8 @@ export function OrderStatusPage() {
               </Box>
             ))}
           </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 1, mt: 1, borderTop: 1, borderColor: 'divider' }}>
-            <Typography sx={{ fontWeight: 800 }}>Total</Typography>
-            <Typography sx={{ fontWeight: 800 }}>{formatRupees(order.total)}</Typography>
+          <Box sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+            <OrderTotals subtotal={order.subtotal} tax={order.tax} total={order.total} />
           </Box>
         </Box>
       </Paper>
