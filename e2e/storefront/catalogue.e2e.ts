@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, startSite, type Site } from '../support';
-import { dishNamed } from './storefront-helpers';
+import { dishNamed, eventually } from './storefront-helpers';
 
 /** What a visitor sees of the menu: availability rules, dish detail, search and the not-found page. */
 describe('storefront: menu, dish detail and search', () => {
@@ -50,11 +50,11 @@ describe('storefront: menu, dish detail and search', () => {
   it('filters the menu by category and by name on a small screen', async () => {
     if (!browser) return;
     await page.getByRole('button', { name: 'Non-Veg' }).click();
-    await expect.poll(() => page.getByRole('article', { name: 'Masala Dosa', exact: true }).count()).toBe(0);
+    await eventually(() => page.getByRole('article', { name: 'Masala Dosa', exact: true }).count()).toBe(0);
     expect(await page.getByRole('article', { name: 'Chicken Biryani', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await page.getByLabel('Search by name').fill('dosa');
-    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await eventually(() => page.getByRole('article').count()).toBe(1);
   });
 
   it('keeps a sold-out dish out of the cart on its own page too', async () => {
@@ -85,7 +85,7 @@ describe('storefront: menu, dish detail and search', () => {
     await lightbox.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Add to Cart – ₹249.00' }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Cart, 1 item' }).count()).toBe(1);
+    await eventually(() => page.getByRole('link', { name: 'Cart, 1 item' }).count()).toBe(1);
   });
 
   it('shows the not-found view for an unknown dish', async () => {

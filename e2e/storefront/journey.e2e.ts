@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, startSite, type Site } from '../support';
-import { createCustomer, dataOf, dishNamed, PASSWORD, toastText, uniqueEmail } from './storefront-helpers';
+import { createCustomer, dataOf, dishNamed, eventually, PASSWORD, toastText, uniqueEmail } from './storefront-helpers';
 
 interface OrderRow {
   id: string;
@@ -44,9 +44,9 @@ describe('storefront: guest to order, live status and cancel', () => {
     await page.getByRole('heading', { level: 1, name: 'Home-style meals, cooked fresh every day' }).waitFor();
     const paneer = await dishNamed(site, 'Paneer Butter Masala');
     const featured = page.getByRole('link', { name: /Paneer Butter Masala/ });
-    await expect.poll(() => featured.getAttribute('href')).toBe(`/food/${paneer.id}`);
-    await expect.poll(() => page.getByRole('link', { name: /Masala Dosa/ }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('link', { name: /Chole Bhature/ }).count()).toBe(1);
+    await eventually(() => featured.getAttribute('href')).toBe(`/food/${paneer.id}`);
+    await eventually(() => page.getByRole('link', { name: /Masala Dosa/ }).count()).toBe(1);
+    await eventually(() => page.getByRole('link', { name: /Chole Bhature/ }).count()).toBe(1);
     expect(await page.getByText(`© ${new Date().getFullYear()} Home Kitchen`).count()).toBe(1);
     await screenshot(page, 'storefront-landing');
   });
@@ -62,8 +62,8 @@ describe('storefront: guest to order, live status and cancel', () => {
     expect(await toastText(page)).toBe('Added to cart');
     await page.getByRole('button', { name: 'Add to Cart: Masala Dosa' }).click();
     await page.getByRole('button', { name: 'Add to Cart: Masala Dosa' }).click();
-    await expect.poll(() => page.getByText('Item quantity updated').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1);
+    await eventually(() => page.getByText('Item quantity updated').count()).toBeGreaterThan(0);
+    await eventually(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1);
   });
 
   it('changes quantities in the cart and shows rupee totals with tax', async () => {
@@ -73,7 +73,7 @@ describe('storefront: guest to order, live status and cancel', () => {
     await page.getByRole('button', { name: 'Increase quantity of Paneer Butter Masala' }).click();
     await page.getByRole('button', { name: 'Decrease quantity of Masala Dosa' }).click();
     // 2 × 249 + 1 × 149 = 647; 8% = 51.76
-    await expect.poll(() => page.getByTestId('subtotal').innerText()).toBe('₹647.00');
+    await eventually(() => page.getByTestId('subtotal').innerText()).toBe('₹647.00');
     expect(await page.getByTestId('tax').innerText()).toBe('₹51.76');
     expect(await page.getByTestId('total').innerText()).toBe('₹698.76');
     const guestCart = JSON.parse((await page.evaluate(() => localStorage.getItem('guestCart'))) ?? '[]') as { quantity: number }[];
@@ -98,7 +98,7 @@ describe('storefront: guest to order, live status and cancel', () => {
     await page.waitForURL(/\/checkout$/);
     await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
     const summary = page.getByRole('region', { name: 'Order Summary' });
-    await expect.poll(() => summary.getByText('Paneer Butter Masala × 2').count()).toBe(1);
+    await eventually(() => summary.getByText('Paneer Butter Masala × 2').count()).toBe(1);
     expect(await summary.getByText('Masala Dosa × 1').count()).toBe(1);
     expect(await summary.getByText('Chicken Biryani × 1').count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBeNull();
@@ -135,7 +135,7 @@ describe('storefront: guest to order, live status and cancel', () => {
 
     await page.getByText('Our chefs are now preparing your delicious meal.').waitFor({ timeout: 35_000 });
     await page.getByText("We'll keep you updated if there are any changes.").waitFor();
-    await expect.poll(() => page.getByText(/^(40:00|39:\d\d)$/).count()).toBe(1);
+    await eventually(() => page.getByText(/^(40:00|39:\d\d)$/).count()).toBe(1);
     // Still the same document: the change arrived live.
     expect(await page.evaluate(() => (window as unknown as { beforeStatusChange?: boolean }).beforeStatusChange)).toBe(true);
     await screenshot(page, 'storefront-order-status');

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Site } from '../support';
 
@@ -45,7 +46,12 @@ export async function dishNamed(site: Site, name: string): Promise<MenuCardRow> 
 
 /** The text of the page's toast once it shows. */
 export async function toastText(page: Page): Promise<string> {
-  const alert = page.locator('.MuiSnackbar-root [role="alert"]').last();
+  const alert = page.locator('.MuiSnackbar-root .MuiAlert-message').last();
   await alert.waitFor({ state: 'visible' });
   return (await alert.innerText()).trim();
+}
+
+/** Polls a page query until it matches, with room for a real server and browser. */
+export function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000, interval: 100 });
 }

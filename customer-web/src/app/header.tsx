@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -45,6 +45,10 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   const signedIn = useAuthStore((state) => Boolean(state.token));
   const { count } = useActiveCart();
   const overlay = variant === 'overlay';
+
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [pathname]);
   const ink = overlay ? '#ffffff' : 'text.primary';
 
   return (

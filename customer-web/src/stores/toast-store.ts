@@ -10,25 +10,20 @@ export interface Toast {
 
 interface ToastState {
   current: Toast | null;
-  queue: Toast[];
   show(message: string, severity: ToastSeverity): void;
   dismiss(): void;
 }
 
 let nextId = 1;
 
-/** One toast at a time (spec section 9: top-right, 4 s); later ones wait their turn. */
-export const useToastStore = create<ToastState>()((set, get) => ({
+/** One toast at a time (spec section 9: top-right, 4 s); a newer one replaces the one showing, so news is never late. */
+export const useToastStore = create<ToastState>()((set) => ({
   current: null,
-  queue: [],
   show(message, severity) {
-    const toast = { id: nextId++, message, severity };
-    if (get().current) set({ queue: [...get().queue, toast] });
-    else set({ current: toast });
+    set({ current: { id: nextId++, message, severity } });
   },
   dismiss() {
-    const [next, ...rest] = get().queue;
-    set({ current: next ?? null, queue: rest });
+    set({ current: null });
   },
 }));
 

@@ -24,7 +24,7 @@ const menus = [
 beforeEach(() => {
   useAuthStore.setState({ token: null, user: null, status: 'ready' });
   useCartStore.setState({ guestLines: [], serverCart: null });
-  useToastStore.setState({ current: null, queue: [] });
+  useToastStore.setState({ current: null });
 });
 
 describe('MenuPage', () => {
@@ -42,7 +42,7 @@ describe('MenuPage', () => {
     await userEvent.click(within(dosa).getByRole('button', { name: 'Add to Cart: Masala Dosa' }));
     expect(useToastStore.getState().current?.message).toBe('Added to cart');
     await userEvent.click(within(dosa).getByRole('button', { name: 'Add to Cart: Masala Dosa' }));
-    expect(useToastStore.getState().queue.at(-1)?.message).toBe('Item quantity updated');
+    expect(useToastStore.getState().current?.message).toBe('Item quantity updated');
   });
 
   it('filters by category', async () => {
