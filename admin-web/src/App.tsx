@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
+import { englishTranslations } from './i18n/en';
 import { i18nProvider } from './i18n/i18nProvider';
 import { CONSOLE_BASE } from './lib/api-paths';
 import { AdminLayout } from './layout/AdminLayout';
@@ -26,7 +27,7 @@ export function App() {
   return (
     <BrowserRouter basename={CONSOLE_BASE}>
       <Admin
-        title="Home Kitchen Admin"
+        title={englishTranslations.hk.app.title}
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}

@@ -5,6 +5,8 @@ export const hkMessages = {
   app: {
     title: 'Home Kitchen Admin',
     verifyingSession: 'Verifying admin session...',
+    notAvailable: 'N/A',
+    none: '—',
   },
   menu: {
     dashboard: 'Dashboard',
@@ -86,11 +88,6 @@ export const hkMessages = {
     updateFailed: 'Failed to update order status.',
     newOrder: 'New order %{ref} from %{customer}',
     close: 'Close',
-    status_PENDING: 'Pending',
-    status_PREPARING: 'Preparing',
-    status_READY: 'Ready',
-    status_DELIVERED: 'Delivered',
-    status_CANCELLED: 'Cancelled',
   },
   food: {
     title: 'Food Management',
@@ -132,7 +129,6 @@ export const hkMessages = {
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',
-    required: 'Required',
     itemAdded: 'Food item added',
     addFailed: 'Failed to add item.',
     itemUpdated: 'Item updated',

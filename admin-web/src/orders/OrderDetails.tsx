@@ -43,13 +43,13 @@ export function OrderDetails({ order, onStatusChanged }: OrderDetailsProps) {
           {order.customerName} ({order.customer})
         </Typography>
         <Typography color="text.secondary">{translate('hk.orders.phone')}</Typography>
-        <Typography>{order.customerPhone || 'N/A'}</Typography>
+        <Typography>{order.customerPhone || translate('hk.app.notAvailable')}</Typography>
         <Typography color="text.secondary">{translate('hk.orders.placedAt')}</Typography>
         <Typography>{formatDateTime(order.createdAt ?? order.date)}</Typography>
         <Typography color="text.secondary">{translate('hk.orders.payment')}</Typography>
         <Typography>{order.paymentMethod}</Typography>
         <Typography color="text.secondary">{translate('hk.orders.instructions')}</Typography>
-        <Typography>{order.specialInstructions || '—'}</Typography>
+        <Typography>{order.specialInstructions || translate('hk.app.none')}</Typography>
         <Typography color="text.secondary">{translate('hk.orders.currentStatus')}</Typography>
         <Box data-testid="order-current-status">
           <OrderStatusChip status={order.status} />

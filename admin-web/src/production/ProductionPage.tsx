@@ -121,7 +121,7 @@ export default function ProductionPage() {
                       <TableRow key={pickup.orderId}>
                         <TableCell sx={{ fontFamily: 'monospace' }}>{pickup.orderRefId}</TableCell>
                         <TableCell>{pickup.customerName}</TableCell>
-                        <TableCell>{pickup.customerPhone || 'N/A'}</TableCell>
+                        <TableCell>{pickup.customerPhone || translate('hk.app.notAvailable')}</TableCell>
                         <TableCell>
                           {pickup.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
                         </TableCell>

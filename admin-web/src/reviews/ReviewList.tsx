@@ -32,10 +32,11 @@ function NoReviews() {
 
 function DeleteReviewButton() {
   const notify = useNotify();
+  const translate = useTranslate();
   return (
     <DeleteWithConfirmButton
       label=""
-      aria-label="Delete review"
+      aria-label={translate('hk.reviews.deleteTitle')}
       confirmTitle="hk.reviews.deleteTitle"
       confirmContent="hk.reviews.deleteConfirm"
       mutationMode="pessimistic"
