@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -29,16 +29,38 @@ export function PersonalInfoPage() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
 
+  // Fields the person has typed in since the last save; a profile arriving late must not overwrite them.
+  const edited = useRef(new Set<EditableField>());
+
+  const showProfile = useCallback((fresh: User) => {
+    const loaded = draftOf(fresh);
+    setDraft((current) => ({
+      name: edited.current.has('name') ? current.name : loaded.name,
+      phone: edited.current.has('phone') ? current.phone : loaded.phone,
+    }));
+  }, []);
+
+  const edit = (field: EditableField, value: string) => {
+    edited.current.add(field);
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (field === 'phone') setPhoneError(null);
+  };
+
   useEffect(() => {
     loadProfile()
-      .then((fresh) => fresh && setDraft(draftOf(fresh)))
+      .then((fresh) => fresh && showProfile(fresh))
       .catch(() => setLoadFailed(true));
-  }, [loadProfile]);
+  }, [loadProfile, showProfile]);
 
   const save = async (field: EditableField) => {
     const typed = draft[field].trim();
-    // Spec section 5: a blank value on blur is not saved.
-    if (!typed || !user) return;
+    if (!user) return;
+    // Spec section 5: a blank value on blur is not saved; the saved value comes back instead.
+    if (!typed) {
+      edited.current.delete(field);
+      setDraft((current) => ({ ...current, [field]: user[field] ?? '' }));
+      return;
+    }
     if (field === 'phone' && !isValidPhone(typed)) {
       setPhoneError(PHONE_INVALID);
       return;
@@ -47,6 +69,7 @@ export function PersonalInfoPage() {
     if (value === (user[field] ?? '')) return;
     try {
       const saved = await updateProfile({ [field]: value });
+      edited.current.delete(field);
       setDraft((current) => ({ ...current, [field]: saved[field] ?? '' }));
       toast.success('Profile updated successfully!');
     } catch (caught) {
@@ -59,6 +82,7 @@ export function PersonalInfoPage() {
     try {
       const fresh = await loadProfile(true);
       if (fresh) {
+        edited.current.clear();
         setDraft(draftOf(fresh));
         setLoadFailed(false);
         setPhoneError(null);
@@ -93,7 +117,7 @@ export function PersonalInfoPage() {
             name="name"
             autoComplete="name"
             value={draft.name}
-            onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
+            onChange={(event) => edit('name', event.target.value)}
             onBlur={() => save('name')}
             helperText="Saved when you leave the field"
           />
@@ -103,10 +127,7 @@ export function PersonalInfoPage() {
             type="tel"
             autoComplete="tel"
             value={draft.phone}
-            onChange={(event) => {
-              setDraft((current) => ({ ...current, phone: event.target.value }));
-              setPhoneError(null);
-            }}
+            onChange={(event) => edit('phone', event.target.value)}
             onBlur={() => save('phone')}
             error={Boolean(phoneError)}
             helperText={phoneError ?? 'Saved when you leave the field'}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot, startSite, type Site } from '../support';
+import { PASSWORD, codeIn, expectOk, logInThroughForm, uniqueEmail } from './accounts-helpers';
+
+const NEW_PASSWORD = 'Fresh@4567';
+
+describe('accounts: register, sign in and out, profile, password reset', () => {
+  let site: Site;
+  let browser: Browser | undefined;
+  let context: BrowserContext;
+  let page: Page;
+  const email = uniqueEmail('asha');
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    if (browser) {
+      context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      page = await context.newPage();
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('registers, reads the code from the e-mail, verifies and lands signed in', async () => {
+    if (!browser) return;
+    await page.goto(`${site.url}/register`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => page.getByText('Name is required').count()).toBe(1);
+
+    await page.getByLabel(/^Full name/).fill('Asha Rao');
+    await page.getByLabel(/^Email/).fill(` ${email} `);
+    await page.getByLabel(/^Phone number/).fill('98765 43210');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.waitForURL(/\/verify-register-otp$/);
+    await expect.poll(() => page.getByText('Resend OTP in 10:00').or(page.getByText('Resend OTP in 9:5')).count()).toBe(1);
+    const code = await site.mail.codeFor(email);
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    await screenshot(page, 'accounts-otp-filled');
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await page.waitForURL(/\/menu$/);
+    await expect.poll(() => page.getByRole('link', { name: 'Your profile' }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeTruthy();
+
+    const token = (await page.evaluate(() => localStorage.getItem('userToken'))) ?? '';
+    const profile = expectOk<{ phone: string; name: string }>(
+      await site.api('GET', '/api/v1/users/profile', undefined, token),
+      'profile',
+    );
+    expect(profile).toMatchObject({ name: 'Asha Rao', phone: '919876543210' });
+  }, 90_000);
+
+  it('logs out from the profile and back in again', async () => {
+    if (!browser) return;
+    await page.goto(`${site.url}/profile/personal-info`);
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+
+    await page.goto(`${site.url}/profile/personal-info`);
+    await expect.poll(() => page.getByText('Please log in to view your profile.').count()).toBe(1);
+
+    await logInThroughForm(page, site, email, 'Wrong@1234');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: /invalid/i }).count()).toBe(1);
+
+    await logInThroughForm(page, site, email, PASSWORD);
+    await page.waitForURL(/\/menu$/);
+    await expect.poll(() => page.getByRole('link', { name: 'Your profile' }).count()).toBe(1);
+  }, 60_000);
+
+  it('saves a new name and phone on leaving each field, and shows them after a reload', async () => {
+    if (!browser) return;
+    await page.goto(`${site.url}/profile/personal-info`);
+    const name = page.getByLabel('Full name');
+    const phone = page.getByLabel('Phone number');
+    await expect.poll(() => name.inputValue()).toBe('Asha Rao');
+
+    await name.fill('Asha Kumari');
+    await name.blur();
+    await expect.poll(() => page.getByText('Profile updated successfully!').count()).toBeGreaterThan(0);
+    await phone.fill('91234 56789');
+    await phone.blur();
+    await expect.poll(() => phone.inputValue()).toBe('919123456789');
+    await screenshot(page, 'accounts-personal-info');
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Asha Kumari');
+    await expect.poll(() => page.getByLabel('Phone number').inputValue()).toBe('919123456789');
+
+    await page.getByRole('button', { name: 'Refresh Profile' }).click();
+    await expect.poll(() => page.getByText('Profile refreshed!').count()).toBeGreaterThan(0);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Asha Kumari');
+  }, 60_000);
+
+  it('resets a forgotten password with the e-mailed code: the new one works, the old one does not', async () => {
+    if (!browser) return;
+    await page.goto(`${site.url}/profile/personal-info`);
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL(/\/login$/);
+
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/\/forgot-password$/);
+    await page.getByLabel(/^Email or phone/).fill(email);
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await page.waitForURL(/\/reset-password$/);
+    expect(await page.getByLabel(/^Email or phone/).inputValue()).toBe(email);
+
+    const mail = await site.mail.waitFor(email, /password|reset/i);
+    await page.getByLabel(/^Reset code/).fill(codeIn(mail.text));
+    await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
+    await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
+    await screenshot(page, 'accounts-reset-password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    await page.waitForURL(/\/login$/);
+    await expect.poll(() => page.getByText(/Your password has been reset/).count()).toBe(1);
+
+    await logInThroughForm(page, site, email, PASSWORD);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: /invalid/i }).count()).toBe(1);
+    expect(page.url()).toMatch(/\/login$/);
+
+    await logInThroughForm(page, site, email, NEW_PASSWORD);
+    await page.waitForURL(/\/menu$/);
+    await expect.poll(() => page.getByRole('link', { name: 'Your profile' }).count()).toBe(1);
+  }, 90_000);
+});
