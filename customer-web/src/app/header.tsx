@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { visuallyHidden } from '../components/visually-hidden';
 import { HeaderSearch } from '../features/search/header-search';
 import { hidesLoginLink, paths } from '../config/paths';
 import { useAuthStore } from '../stores/auth-store';
@@ -111,10 +112,18 @@ export function Header({ variant }: { variant: HeaderVariant }) {
           </Badge>
         </IconButton>
         {signedIn ? (
-          <IconButton component={RouterLink} to={paths.personalInfo} aria-label="Your profile" sx={{ p: 0.5 }}>
-            <Avatar src={user?.avatar ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 16 }}>
+          <IconButton component={RouterLink} to={paths.personalInfo} sx={{ p: 0.5 }}>
+            <Avatar
+              src={user?.avatar ?? undefined}
+              alt=""
+              aria-hidden="true"
+              sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 16 }}
+            >
               {initialsOf(user?.name)}
             </Avatar>
+            <Box component="span" sx={visuallyHidden}>
+              Your profile
+            </Box>
           </IconButton>
         ) : (
           !hidesLoginLink(pathname) && (
