@@ -1,0 +1,33 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Browser, chromium, Page } from 'playwright-core';
+
+const CHROMIUM_PATHS = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const artifacts = join(import.meta.dirname, '..', 'artifacts');
+
+export function chromiumPath(): string | undefined {
+  return CHROMIUM_PATHS.find((path): path is string => !!path && existsSync(path));
+}
+
+/** The system Chromium, headless; undefined (after a loud SKIP line) when none is installed. */
+export async function launchBrowser(): Promise<Browser | undefined> {
+  const executablePath = chromiumPath();
+  if (!executablePath) {
+    process.stdout.write(
+      '\n*** SKIP: browser tests need Chromium. Install it with `apt-get install -y chromium` (or set CHROMIUM_PATH). ***\n\n',
+    );
+    return undefined;
+  }
+  return chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+/** Saves e2e/artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(artifacts, { recursive: true });
+  const path = join(artifacts, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}

@@ -1,0 +1,117 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MailCatcher } from '../../server/test/support/mail-catcher';
+
+const repositoryRoot = join(import.meta.dirname, '..', '..');
+export const E2E_ADMIN = { email: 'admin@kitchen.test', password: 'Admin@12345' };
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+}
+
+export interface Site {
+  url: string;
+  mail: MailCatcher;
+  adminToken(): Promise<string>;
+  api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<ApiResponse<T>>;
+  /** What the server printed, for failure messages. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become healthy:\n${output()}`);
+}
+
+/**
+ * Runs the built server (server/dist/main.js, serving the built SPAs) on a free port with a fresh
+ * SQLite file, the demo seed, a known admin and an in-process SMTP server catching every e-mail.
+ */
+export async function startSite(options: { env?: Record<string, string> } = {}): Promise<Site> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hk-e2e-'));
+  const mail = new MailCatcher();
+  const smtpUrl = await mail.start();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn(process.execPath, [join(repositoryRoot, 'server', 'dist', 'main.js')], {
+    cwd: repositoryRoot,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${dataDir}/kitchen.sqlite`,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtpUrl,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: 'true',
+      JWT_SECRET: 'browser-test-secret-that-is-long-enough-1234',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  await waitForHealth(url, server, () => output);
+
+  const api = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<ApiResponse<T>> => {
+    const response = await fetch(`${url}/api/v1${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  };
+  let adminToken: string | undefined;
+
+  return {
+    url,
+    mail,
+    api,
+    log: () => output,
+    adminToken: async () => {
+      if (!adminToken) {
+        const login = await api<{ data: { token: string } }>('POST', '/auth/login', E2E_ADMIN);
+        if (login.status !== 200) throw new Error(`Admin login failed: ${JSON.stringify(login.body)}`);
+        adminToken = login.body.data.token;
+      }
+      return adminToken;
+    },
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => (server.exitCode !== null ? resolve(undefined) : server.once('exit', resolve)));
+      await mail.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// `npm run dev`: the API in watch mode plus both Vite dev servers (which proxy /api to it).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const processes = [
+  ['server (tsc --watch)', ['run', 'dev', '-w', 'server']],
+  ['server (node --watch)', ['exec', '-w', 'server', '--', 'node', '--watch-path=dist', 'dist/main.js']],
+  ['customer-web', ['run', 'dev', '-w', 'customer-web']],
+  ['admin-web', ['run', 'dev', '-w', 'admin-web']],
+].map(([name, args]) => {
+  const child = spawn('npm', args, { cwd: root, stdio: 'inherit' });
+  child.on('exit', (code) => process.stderr.write(`${name} exited with ${code}\n`));
+  return child;
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of processes) child.kill(signal);
+    process.exit(0);
+  });
+}

@@ -1,0 +1,63 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module';
+import { CartModule } from './cart/cart.module';
+import { Clock } from './common/clock';
+import { CommonModule } from './common/common.module';
+import { EnvelopeInterceptor } from './common/envelope.interceptor';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { CustomersModule } from './customers/customers.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { detectMysqlFlavour } from './database/mysql-flavour';
+import { SeedModule } from './database/seed/seed.module';
+import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
+import { MailModule } from './mail/mail.module';
+import { MenusModule } from './menus/menus.module';
+import { OrdersModule } from './orders/orders.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { SchedulesModule } from './schedules/schedules.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => ({
+            ...dataSourceOptions(config, config.databaseKind === 'mysql' ? await detectMysqlFlavour(config.databaseUrl) : undefined),
+            // A MySQL server starting beside us (compose) gets a few chances; a bad SQLite path fails at once.
+            retryAttempts: config.databaseKind === 'mysql' ? 5 : 0,
+          }),
+        }),
+        ScheduleModule.forRoot(),
+        CommonModule.forRoot(clock),
+        MailModule,
+        UsersModule,
+        AuthModule,
+        MenusModule,
+        SchedulesModule,
+        CartModule,
+        OrdersModule,
+        ReviewsModule,
+        CustomersModule,
+        DashboardModule,
+        JobsModule,
+        HealthModule,
+        SeedModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+      ],
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import { mkdirSync } from 'node:fs';
+import { AppModule } from './app.module';
+import { Clock } from './common/clock';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/app-config';
+import { buildOpenApiDocument } from './openapi-document';
+import { registerStaticSites } from './static-sites';
+
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+export interface CreateAppOptions {
+  logger?: LogLevel[] | false;
+  clock?: Clock;
+}
+
+/** Builds the whole site (API, docs, static SPAs) without listening, for main.ts and the tests alike. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+    abortOnError: false,
+  });
+  app.setGlobalPrefix('api/v1');
+  app.useGlobalPipes(createValidationPipe());
+  app.enableCors({ origin: true, exposedHeaders: ['Content-Range', 'ETag'] });
+  app.enableShutdownHooks();
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await registerStaticSites(app.getHttpAdapter().getInstance(), config);
+
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  await app.init();
+  return app;
+}

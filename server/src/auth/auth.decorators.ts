@@ -1,0 +1,31 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { Role, User } from '../users/user.entity';
+
+export const AUTH_OPTIONS = 'authOptions';
+
+export interface AuthOptions {
+  roles?: Role[];
+  /** EventSource cannot send headers, so event streams also accept ?token=. */
+  allowQueryToken?: boolean;
+}
+
+/** Requires a valid token; with roles, one of them. */
+export function Auth(options: AuthOptions = {}) {
+  return applyDecorators(
+    SetMetadata(AUTH_OPTIONS, options),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or revoked token' }),
+    ...(options.roles ? [ApiForbiddenResponse({ description: 'The token lacks the required role' })] : []),
+  );
+}
+
+export const AdminOnly = () => Auth({ roles: ['ADMIN'] });
+
+export type AuthenticatedRequest = FastifyRequest & { user: User };
+
+/** The signed-in user of an @Auth() route. */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): User => context.switchToHttp().getRequest<AuthenticatedRequest>().user,
+);

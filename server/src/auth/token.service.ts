@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Role, User } from '../users/user.entity';
+
+export interface TokenPayload {
+  sub: string;
+  role: Role;
+  /** The user's tokenVersion when the token was issued. */
+  ver: number;
+}
+
+/** Customer sessions last a week; admin sessions a working day. */
+export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = { CUSTOMER: 7 * 24 * 3600, ADMIN: 12 * 3600 };
+
+@Injectable()
+export class TokenService {
+  constructor(private readonly jwt: JwtService) {}
+
+  issue(user: User): string {
+    const payload: TokenPayload = { sub: String(user.id), role: user.role, ver: user.tokenVersion };
+    return this.jwt.sign(payload, { expiresIn: TOKEN_LIFETIME_SECONDS[user.role] });
+  }
+
+  /** The payload of a valid token, or undefined for a forged, malformed or expired one. */
+  verify(token: string): TokenPayload | undefined {
+    try {
+      return this.jwt.verify<TokenPayload>(token, { algorithms: ['HS256'] });
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { Clock } from './clock';
+
+@Global()
+@Module({})
+export class CommonModule {
+  /** Tests pass their own clock to move time; the server uses the real one. */
+  static forRoot(clock: Clock = new Clock()): DynamicModule {
+    return { module: CommonModule, providers: [{ provide: Clock, useValue: clock }], exports: [Clock] };
+  }
+}

@@ -1,0 +1,61 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FieldError, PayloadValidationException } from './validation';
+
+export interface ErrorBody {
+  success: false;
+  message: string;
+  errors?: FieldError[];
+}
+
+const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return String(message[0]);
+  return typeof message === 'string' ? message : exception.message;
+}
+
+/** Client errors carrying a status from a library (body parser, multipart) rather than Nest. */
+function clientStatusOf(exception: unknown): number | undefined {
+  const status = (exception as { statusCode?: unknown })?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/** Turns every error into the envelope shape; unexpected errors are logged and answered generically. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const { status, body } = this.describe(exception, request);
+    if (reply.sent) return;
+    reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  describe(exception: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
+    if (exception instanceof PayloadValidationException) {
+      return {
+        status: HttpStatus.BAD_REQUEST,
+        body: { success: false, message: exception.message, errors: exception.fieldErrors },
+      };
+    }
+    if (exception instanceof HttpException) {
+      return { status: exception.getStatus(), body: { success: false, message: messageOf(exception) } };
+    }
+    const clientStatus = clientStatusOf(exception);
+    if (clientStatus) {
+      return { status: clientStatus, body: { success: false, message: (exception as Error).message } };
+    }
+    this.logger.error(
+      `${request.method} ${request.url} failed: ${(exception as Error)?.message ?? exception}`,
+      (exception as Error)?.stack,
+    );
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: GENERIC_MESSAGE } };
+  }
+}

@@ -1,0 +1,28 @@
+import { addDays, formatDisplayDate, localDate, localDayBounds, zonedTime } from './kitchen-time';
+
+describe('kitchen time', () => {
+  it('puts 18:29 UTC on the same Kolkata day and 18:30 UTC on the next', () => {
+    expect(localDate(new Date('2026-11-22T18:29:59Z'), 'Asia/Kolkata')).toBe('2026-11-22');
+    expect(localDate(new Date('2026-11-22T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-11-23');
+  });
+
+  it('converts a local wall-clock time to UTC', () => {
+    expect(zonedTime('2026-11-23', '10:00', 'Asia/Kolkata').toISOString()).toBe('2026-11-23T04:30:00.000Z');
+    expect(zonedTime('2026-07-01', '09:00', 'Europe/London').toISOString()).toBe('2026-07-01T08:00:00.000Z');
+  });
+
+  it('bounds a local day in UTC', () => {
+    const { start, end } = localDayBounds('2026-11-23', 'Asia/Kolkata');
+    expect(start.toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    expect(end.toISOString()).toBe('2026-11-23T18:30:00.000Z');
+  });
+
+  it('adds days across month ends', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('formats dates for messages in en-IN style', () => {
+    expect(formatDisplayDate('2026-11-24')).toBe('24 Nov 2026');
+  });
+});

@@ -1,0 +1,72 @@
+import { BadRequestException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+/** A react-admin (ra-data-simple-rest) list query: ?sort=["f","ASC"]&range=[0,24]&filter={...} */
+export interface ListQuery {
+  sortField: string;
+  sortOrder: 'ASC' | 'DESC';
+  skip: number;
+  take: number;
+  filter: Record<string, unknown>;
+}
+
+export interface RawListQuery {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+function parseJson(name: string, value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new BadRequestException(`${name} must be JSON`);
+  }
+}
+
+const MAX_PAGE = 1000;
+
+/** Parses and checks a simple-rest query; sort fields outside `sortable` are refused with 400. */
+export function parseListQuery(raw: RawListQuery, sortable: readonly string[], defaultSort: [string, 'ASC' | 'DESC']): ListQuery {
+  let [sortField, sortOrder] = defaultSort;
+  if (raw.sort) {
+    const sort = parseJson('sort', raw.sort);
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw new BadRequestException('sort must be ["field","ASC|DESC"]');
+    const order = String(sort[1] ?? 'ASC').toUpperCase();
+    if (order !== 'ASC' && order !== 'DESC') throw new BadRequestException('sort order must be ASC or DESC');
+    if (!sortable.includes(sort[0])) throw new BadRequestException(`sort field must be one of: ${sortable.join(', ')}`);
+    [sortField, sortOrder] = [sort[0], order];
+  }
+  let skip = 0;
+  let take = 25;
+  if (raw.range) {
+    const range = parseJson('range', raw.range);
+    if (!Array.isArray(range) || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+      throw new BadRequestException('range must be [first, last] with whole numbers, first <= last');
+    }
+    skip = range[0];
+    take = Math.min(range[1] - range[0] + 1, MAX_PAGE);
+  }
+  let filter: Record<string, unknown> = {};
+  if (raw.filter) {
+    const parsed = parseJson('filter', raw.filter);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new BadRequestException('filter must be a JSON object');
+    filter = parsed as Record<string, unknown>;
+  }
+  return { sortField, sortOrder, skip, take, filter };
+}
+
+/** Sets the Content-Range header react-admin reads for the total. */
+export function setContentRange(reply: FastifyReply, resource: string, query: ListQuery, count: number, total: number): void {
+  const last = count === 0 ? query.skip : query.skip + count - 1;
+  reply.header('Content-Range', `${resource} ${query.skip}-${last}/${total}`);
+}
+
+/** A filter value as a trimmed string, or undefined when absent or blank. */
+export function filterText(filter: Record<string, unknown>, key: string): string | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') throw new BadRequestException(`filter ${key} must be text`);
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}

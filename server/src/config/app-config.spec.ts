@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('works with no variables at all, on SQLite in ./data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseKind).toBe('sqlite');
+    expect(config.databaseUrl).toBe('sqlite:./data/kitchen.sqlite');
+    expect(config.seedDemo).toBe(true);
+    expect(config.kitchenTimeZone).toBe('Asia/Kolkata');
+    expect(config.adminEmail).toBe('admin@kitchen.local');
+  });
+
+  it('does not seed demo data on MySQL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/kitchen' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/kitchen', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'postgres://x/y' }, /DATABASE_URL/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ KITCHEN_TIMEZONE: 'Mars/Olympus' }, /KITCHEN_TIMEZONE/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ NODE_ENV: 'production' }, /JWT_SECRET is required/],
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
+  ])('refuses %p with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,173 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBooleanString,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+export class ConfigError extends Error {}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every environment variable the server reads, validated once at start-up. */
+export class EnvironmentVariables {
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV?: string;
+
+  @Transform(({ value }) => (/^\d+$/.test(String(value)) ? Number(value) : value))
+  @IsInt({ message: 'PORT must be a whole number between 1 and 65535' })
+  @Min(0, { message: 'PORT must be a whole number between 1 and 65535' })
+  @Max(65535, { message: 'PORT must be a whole number between 1 and 65535' })
+  PORT: number;
+
+  @IsOptional()
+  @Matches(/^(sqlite:.+|mysql:\/\/[^/\s]+\/[A-Za-z0-9_$-]+(\?.*)?)$/, {
+    message: 'DATABASE_URL must look like sqlite:<file> or mysql://user:pass@host:3306/database',
+  })
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must look like smtp://user:pass@host:587' })
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  MAIL_FROM?: string;
+
+  @IsOptional()
+  @IsEmail({ require_tld: false }, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  ADMIN_EMAIL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  @IsBooleanString({ message: 'SEED_DEMO must be true or false' })
+  SEED_DEMO?: string;
+
+  @IsOptional()
+  @IsString()
+  KITCHEN_TIMEZONE?: string;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @Matches(/^(true|false|\d+|[\d.:/a-fA-F, ]+)$/, {
+    message: 'TRUST_PROXY must be true, false, a hop count or a list of addresses',
+  })
+  TRUST_PROXY?: string;
+
+  @IsOptional()
+  @IsString()
+  DATA_DIR?: string;
+}
+
+export type DatabaseKind = 'sqlite' | 'mysql';
+
+/** The validated, typed configuration; nothing else reads process.env. */
+export class AppConfig {
+  readonly nodeEnv: string;
+  readonly port: number;
+  readonly databaseUrl: string;
+  readonly databaseKind: DatabaseKind;
+  /** Directory for the SQLite file, the generated dev secret and uploads. */
+  readonly dataDir: string;
+  readonly uploadsDir: string;
+  readonly jwtSecret?: string;
+  readonly smtpUrl?: string;
+  readonly mailFrom: string;
+  readonly adminEmail: string;
+  readonly adminPassword?: string;
+  readonly seedDemo: boolean;
+  readonly kitchenTimeZone: string;
+  readonly redisUrl?: string;
+  readonly trustProxy: boolean | number | string;
+
+  constructor(env: EnvironmentVariables, dataDir: string) {
+    this.nodeEnv = env.NODE_ENV ?? 'development';
+    this.port = env.PORT;
+    this.databaseUrl = env.DATABASE_URL ?? `sqlite:${dataDir}/kitchen.sqlite`;
+    this.databaseKind = this.databaseUrl.startsWith('mysql:') ? 'mysql' : 'sqlite';
+    this.dataDir = dataDir;
+    this.uploadsDir = `${dataDir}/uploads`;
+    this.jwtSecret = env.JWT_SECRET;
+    this.smtpUrl = env.SMTP_URL;
+    this.mailFrom = env.MAIL_FROM ?? 'Home Kitchen <no-reply@localhost>';
+    this.adminEmail = (env.ADMIN_EMAIL ?? 'admin@kitchen.local').trim().toLowerCase();
+    this.adminPassword = env.ADMIN_PASSWORD;
+    this.seedDemo = env.SEED_DEMO === undefined ? this.databaseKind === 'sqlite' : env.SEED_DEMO === 'true';
+    this.kitchenTimeZone = env.KITCHEN_TIMEZONE ?? 'Asia/Kolkata';
+    this.redisUrl = env.REDIS_URL;
+    this.trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  }
+
+  get isProduction(): boolean {
+    return this.nodeEnv === 'production';
+  }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * Validates the environment and returns the configuration, or throws a
+ * ConfigError whose one-line message names the offending variable.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
+  const raw: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  raw.PORT ??= '3000';
+  const env = plainToInstance(EnvironmentVariables, raw, { excludeExtraneousValues: false });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const first = errors[0];
+    const message = Object.values(first.constraints ?? {})[0] ?? 'is invalid';
+    throw new ConfigError(`${message} (got ${JSON.stringify(raw[first.property])})`);
+  }
+  if (env.KITCHEN_TIMEZONE && !isTimeZone(env.KITCHEN_TIMEZONE)) {
+    throw new ConfigError(`KITCHEN_TIMEZONE must be an IANA time zone such as Asia/Kolkata (got "${env.KITCHEN_TIMEZONE}")`);
+  }
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  }
+  const dataDir = (env.DATA_DIR ?? defaultDataDir(env.DATABASE_URL)).replace(/\/+$/, '');
+  return new AppConfig(env, dataDir);
+}
+
+function defaultDataDir(databaseUrl: string | undefined): string {
+  if (databaseUrl?.startsWith('sqlite:')) {
+    const file = databaseUrl.slice('sqlite:'.length);
+    const slash = file.lastIndexOf('/');
+    return slash > 0 ? file.slice(0, slash) : '.';
+  }
+  return './data';
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+const entities = [join(__dirname, '..', '**', '*.entity.{ts,js}')];
+const migrations = [join(__dirname, 'migrations', '*-*.{ts,js}')];
+
+/** SQLite (embedded, better-sqlite3) or MySQL (mysql2) from DATABASE_URL; migrations, never synchronize. */
+export function dataSourceOptions(config: AppConfig, mysqlFlavour: 'mysql' | 'mariadb' = 'mysql'): DataSourceOptions {
+  const common = {
+    entities,
+    migrations,
+    migrationsRun: true,
+    synchronize: false,
+    namingStrategy: new SnakeNamingStrategy(),
+    logging: ['error'] as ('error')[],
+  };
+  if (config.databaseKind === 'mysql') {
+    return {
+      ...common,
+      type: mysqlFlavour,
+      url: config.databaseUrl,
+      timezone: 'Z',
+      charset: 'utf8mb4_unicode_ci',
+      poolSize: 10,
+      supportBigNumbers: true,
+      migrationsTransactionMode: 'each',
+    };
+  }
+  const database = config.databaseUrl.slice('sqlite:'.length);
+  if (database !== ':memory:') mkdirSync(dirname(database), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database,
+    enableWAL: true,
+    // Concurrent writers wait for the lock instead of failing at once.
+    prepareDatabase: (db: { pragma(statement: string): unknown }) => {
+      db.pragma('busy_timeout = 5000');
+      db.pragma('foreign_keys = ON');
+      db.pragma('synchronous = NORMAL');
+    },
+  };
+}

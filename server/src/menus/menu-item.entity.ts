@@ -1,0 +1,34 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../database/timestamped.entity';
+
+@Entity('menu_items')
+export class MenuItem extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('IDX_menu_items_name')
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'int' })
+  pricePaise: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  imageUrl: string;
+
+  /** Further images beyond imageUrl, in display order. */
+  @Column({ type: 'simple-json' })
+  images: string[];
+
+  @Column({ type: 'boolean', width: 1, default: true })
+  isVeg: boolean;
+
+  @Column({ type: 'boolean', width: 1, default: true })
+  active: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  ingredients: string | null;
+}

@@ -1,0 +1,42 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../database/timestamped.entity';
+import { MenuItem } from '../menus/menu-item.entity';
+
+export type ScheduleStatus = 'PUBLISHED' | 'DRAFT' | 'CANCELLED';
+export const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['PUBLISHED', 'DRAFT', 'CANCELLED'];
+
+/** One cook date of a dish: how many portions, until when orders are taken, and the pickup window. */
+@Entity('menu_schedules')
+@Index('IDX_menu_schedules_menu_cook_date', ['menuItemId', 'cookDate'])
+@Index('IDX_menu_schedules_status_cutoff', ['status', 'orderCutoffAt'])
+export class MenuSchedule extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  menuItemId: number;
+
+  @ManyToOne(() => MenuItem, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'menu_item_id', foreignKeyConstraintName: 'FK_menu_schedules_menu_item' })
+  menuItem?: MenuItem;
+
+  /** Calendar date in KITCHEN_TIMEZONE, YYYY-MM-DD. */
+  @Column({ type: 'varchar', length: 10 })
+  cookDate: string;
+
+  @Column({ type: 'datetime', precision: 3 })
+  orderCutoffAt: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  pickupFrom: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  pickupTo: Date;
+
+  /** Portions still for sale; only ever changed by conditional updates. */
+  @Column({ type: 'int' })
+  availableQty: number;
+
+  @Column({ type: 'varchar', length: 16, default: 'PUBLISHED' })
+  status: ScheduleStatus;
+}

@@ -1,0 +1,49 @@
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppConfig } from './config/app-config';
+
+const repositoryRoot = join(__dirname, '..', '..');
+export const CUSTOMER_SITE = join(repositoryRoot, 'customer-web', 'dist');
+export const ADMIN_SITE = join(repositoryRoot, 'admin-web', 'dist');
+export const DISH_MEDIA = join(repositoryRoot, 'server', 'assets');
+
+/** Hashed build assets never change; index.html must always be revalidated. */
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  const hashed = /[/\\]assets[/\\]/.test(path);
+  reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function sendIndex(reply: FastifyReply, root: string): FastifyReply {
+  if (!existsSync(join(root, 'index.html'))) {
+    return reply.code(404).type('text/plain').send('This site is not built yet: run `npm run build`.');
+  }
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
+}
+
+/**
+ * Serves the built customer SPA at / and the admin console at /admin/, each falling back to its
+ * index.html for client-side routes; /api/** never falls back. Uploads and dish images are files.
+ */
+export async function registerStaticSites(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  // This registration decorates reply.sendFile, used for the index.html fallbacks below.
+  await fastify.register(fastifyStatic, { root: DISH_MEDIA, prefix: '/media/', wildcard: false, maxAge: '7d' });
+  await fastify.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '7d' });
+  for (const [root, prefix] of [
+    [CUSTOMER_SITE, '/'],
+    [ADMIN_SITE, '/admin/'],
+  ]) {
+    if (!existsSync(root)) continue;
+    await fastify.register(fastifyStatic, { root, prefix, wildcard: false, index: false, decorateReply: false, setHeaders: cacheHeaders });
+  }
+
+  fastify.get('/admin', (_request, reply) => sendIndex(reply, ADMIN_SITE));
+  fastify.get('/admin/*', (_request, reply) => sendIndex(reply, ADMIN_SITE));
+  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.code(404).send({ success: false, message: `No API route for GET ${request.url.split('?')[0]}` });
+    }
+    return sendIndex(reply, CUSTOMER_SITE);
+  });
+}

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MenuItem } from '../../src/menus/menu-item.entity';
+import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';
+import { User } from '../../src/users/user.entity';
+import { buildOpenApiDocument } from '../../src/openapi-document';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe('foundation', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  it('reports the database up on /api/v1/health inside the envelope', async () => {
+    const response = await t.http().get('/api/v1/health').expect(200);
+    expect(response.body).toEqual({ success: true, message: 'Healthy', data: { status: 'ok', database: 'up' } });
+  });
+
+  it('answers unknown API routes with a 404 envelope, never the SPA', async () => {
+    const get = await t.http().get('/api/v1/no-such-thing').expect(404);
+    expect(get.body.success).toBe(false);
+    expect(get.body.message).toMatch(/no-such-thing/);
+    const post = await t.http().post('/api/v1/no-such-thing').send({}).expect(404);
+    expect(post.body.success).toBe(false);
+  });
+
+  it('sends security headers and exposes Content-Range to other origins', async () => {
+    const response = await t.http().get('/api/v1/health').set('Origin', 'http://integrator.example');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['access-control-expose-headers']).toContain('Content-Range');
+  });
+
+  it('needs no schema change after migrating: the entities match the migrations', async () => {
+    const pending = await t.dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+
+  it('creates the first admin once', async () => {
+    const admins = await t.dataSource.getRepository(User).findBy({ role: 'ADMIN' });
+    expect(admins.map((admin) => admin.email)).toEqual(['admin@kitchen.test']);
+  });
+
+  it('serves the OpenAPI document, and docs/openapi.json is up to date (run npm run openapi)', async () => {
+    const served = await t.http().get('/api/docs/openapi.json').expect(200);
+    expect(served.body.info.title).toBe('Home Kitchen API');
+    const committed = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'docs', 'openapi.json'), 'utf8'));
+    expect(committed).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument(t.app))));
+  });
+
+  it('serves the customer SPA with history fallback and the admin console under /admin/', async () => {
+    const home = await t.http().get('/').expect(200);
+    expect(home.headers['content-type']).toContain('text/html');
+    const deepLink = await t.http().get('/order-status/1234').expect(200);
+    expect(deepLink.text).toBe(home.text);
+    const admin = await t.http().get('/admin/orders').expect(200);
+    expect(admin.headers['content-type']).toContain('text/html');
+    expect(admin.text).not.toBe(home.text);
+  });
+
+  it('serves the demo dish images', async () => {
+    const image = await t.http().get('/media/dishes/masala-dosa.svg').expect(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+  });
+});
+
+describe('demo seed', () => {
+  it('seeds the demo menu once and nothing twice on restart', async () => {
+    const first = await startTestApp({ SEED_DEMO: 'true' });
+    const database = first.database;
+    const menuCount = await first.dataSource.getRepository(MenuItem).count();
+    const scheduleCount = await first.dataSource.getRepository(MenuSchedule).count();
+    await first.app.close();
+    await first.mail.stop();
+
+    const second = await startTestApp({ SEED_DEMO: 'true' }, database);
+    try {
+      expect(menuCount).toBe(12);
+      expect(scheduleCount).toBe(10);
+      expect(await second.dataSource.getRepository(MenuItem).count()).toBe(12);
+      expect(await second.dataSource.getRepository(MenuSchedule).count()).toBe(10);
+      expect(await second.dataSource.getRepository(User).countBy({ role: 'ADMIN' })).toBe(1);
+      const names = (await second.dataSource.getRepository(MenuItem).find()).map((item) => item.name);
+      expect(names).toEqual(expect.arrayContaining(['Paneer Butter Masala', 'Masala Dosa', 'Chole Bhature']));
+    } finally {
+      await second.close();
+      await database.drop();
+    }
+  });
+});

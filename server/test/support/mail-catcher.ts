@@ -1,0 +1,60 @@
+import { simpleParser } from 'mailparser';
+import { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server inside the test process that keeps every message it receives. */
+export class MailCatcher {
+  readonly messages: CaughtMail[] = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData: (stream, _session, callback) => {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = [parsed.to ?? []].flat().flatMap((address) => address.value.map((entry) => (entry.address ?? '').toLowerCase()));
+          this.messages.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: String(parsed.html || '') });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  /** Waits for the newest message to `to` (optionally whose subject matches). */
+  async waitFor(to: string, subject?: RegExp, timeoutMs = 5000): Promise<CaughtMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = [...this.messages].reverse().find((mail) => mail.to.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject)));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`No e-mail to ${to}${subject ? ` matching ${subject}` : ''} arrived`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  /** The 6-digit code in the newest message to `to`. */
+  async codeFor(to: string, subject?: RegExp): Promise<string> {
+    const mail = await this.waitFor(to, subject);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (!code) throw new Error(`The e-mail to ${to} holds no 6-digit code`);
+    return code;
+  }
+
+  clear(): void {
+    this.messages.length = 0;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
