@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Site } from '../support';
 
-export const ADMIN_EMAIL = 'admin@kitchen.test';
-export const ADMIN_PASSWORD = 'Admin@12345';
 export const CUSTOMER_PASSWORD = 'Secret@123';
 
 let sequence = 0;
@@ -27,12 +25,12 @@ export function envelopeData<T>(answer: { status: number; body: unknown }, what:
 
 export async function registerCustomer(site: Site, email: string, name: string): Promise<string> {
   okBody(
-    await site.api('POST', '/api/v1/auth/register', { name, email, phone: '919812345678', password: CUSTOMER_PASSWORD }),
+    await site.api('POST', '/auth/register', { name, email, phone: '919812345678', password: CUSTOMER_PASSWORD }),
     'register',
   );
   const otp = await site.mail.codeFor(email);
   const verified = envelopeData<{ token: string }>(
-    await site.api('POST', '/api/v1/auth/verify-email', { email, userName: name, otp }),
+    await site.api('POST', '/auth/verify-email', { email, userName: name, otp }),
     'verify-email',
   );
   return verified.token;

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startSite, type Site } from '../support';
+import { E2E_ADMIN, launchBrowser, screenshot, startSite, type Site } from '../support';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   CUSTOMER_PASSWORD,
   envelopeData,
   fillLoginForm,
@@ -86,7 +84,7 @@ describe('admin console', () => {
     if (!browser) return;
     await page.goto(`${site.url}/admin/orders`);
     await page.waitForURL((url) => url.pathname === '/admin/login' && url.searchParams.get('redirect') === '/admin/orders');
-    await fillLoginForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await fillLoginForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.waitForURL((url) => url.pathname === '/admin/orders');
     await page.getByText('Admin login successful!').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
@@ -110,7 +108,7 @@ describe('admin console', () => {
     await menusTable.getByRole('row', { name: new RegExp(dishName) }).getByText('₹289.50').waitFor();
 
     const menus = okBody<AdminMenu[]>(
-      await site.api('GET', `/api/v1/admin/menus?${adminQuery({ q: dishName })}`, undefined, adminToken),
+      await site.api('GET', `/admin/menus?${adminQuery({ q: dishName })}`, undefined, adminToken),
       'admin menus',
     );
     dish = menus.find((menu) => menu.name === dishName) as AdminMenu;
@@ -134,14 +132,14 @@ describe('admin console', () => {
     await page.getByText(/This item is already scheduled until \d{2} \w{3} \d{4}\. Please try again after it expires\./).waitFor();
 
     const schedules = okBody<AdminSchedule[]>(
-      await site.api('GET', `/api/v1/admin/menu-schedules?${adminQuery({ menuId: dish.id })}`, undefined, adminToken),
+      await site.api('GET', `/admin/menu-schedules?${adminQuery({ menuId: dish.id })}`, undefined, adminToken),
       'admin schedules',
     );
     expect(schedules).toHaveLength(1);
     schedule = schedules[0] as AdminSchedule;
     const again = await site.api(
       'POST',
-      '/api/v1/admin/menu-schedules',
+      '/admin/menu-schedules',
       { menuId: dish.id, cookDate: schedule.cookDate, orderCutoffAt: new Date(Date.now() + 3_600_000).toISOString(), pickupFrom: new Date(Date.now() + 7_200_000).toISOString(), pickupTo: new Date(Date.now() + 10_800_000).toISOString(), availableQty: 5, status: 'PUBLISHED' },
       adminToken,
     );
@@ -163,7 +161,7 @@ describe('admin console', () => {
     await row.getByRole('cell', { name: '7', exact: true }).waitFor();
 
     const stored = okBody<AdminSchedule>(
-      await site.api('GET', `/api/v1/admin/menu-schedules/${schedule.id}`, undefined, adminToken),
+      await site.api('GET', `/admin/menu-schedules/${schedule.id}`, undefined, adminToken),
       'admin schedule',
     );
     expect(stored).toMatchObject({ availableQty: 7, status: 'DRAFT' });
@@ -172,7 +170,7 @@ describe('admin console', () => {
   it('moves an order through Preparing, Ready and Delivered while the dashboard follows', async () => {
     if (!browser) return;
     // Customers can only order published schedules.
-    okBody(await site.api('PUT', `/api/v1/admin/menu-schedules/${schedule.id}`, { availableQty: 7, status: 'PUBLISHED' }, adminToken), 'republish');
+    okBody(await site.api('PUT', `/admin/menu-schedules/${schedule.id}`, { availableQty: 7, status: 'PUBLISHED' }, adminToken), 'republish');
 
     await page.goto(`${site.url}/admin/dashboard`);
     await page.getByText('Recent Orders').waitFor();
@@ -184,7 +182,7 @@ describe('admin console', () => {
     };
 
     order = envelopeData<PlacedOrder>(
-      await site.api('POST', '/api/v1/orders', { orderItems: [{ menuScheduleId: schedule.id, quantity: 2 }], paymentMethod: 'COD' }, customerToken),
+      await site.api('POST', '/orders', { orderItems: [{ menuScheduleId: schedule.id, quantity: 2 }], paymentMethod: 'COD' }, customerToken),
       'place order',
     );
     const shortId = order.id.slice(0, 8);
@@ -215,7 +213,7 @@ describe('admin console', () => {
       await dialog.waitFor({ state: 'hidden' });
       await orderRow.getByText(status, { exact: true }).waitFor();
       if (status === 'Preparing') {
-        const preparing = await site.api('GET', '/api/v1/admin/dashboard', undefined, adminToken);
+        const preparing = await site.api('GET', '/admin/dashboard', undefined, adminToken);
         expect((preparing.body as { inProgress: number }).inProgress).toBe(before.inProgress + 1);
       }
     }
@@ -242,7 +240,7 @@ describe('admin console', () => {
     if (!browser) return;
     const comment = unique('Tangy and perfectly spiced');
     okBody(
-      await site.api('POST', '/api/v1/reviews', { orderItemId: order.orderItems[0]?.id, rating: 4, comment }, customerToken),
+      await site.api('POST', '/reviews', { orderItemId: order.orderItems[0]?.id, rating: 4, comment }, customerToken),
       'review',
     );
     await page.goto(`${site.url}/admin/reviews`);
@@ -254,7 +252,7 @@ describe('admin console', () => {
     await page.getByText('Review deleted').waitFor();
     await row.waitFor({ state: 'detached' });
     const remaining = okBody<Array<{ comment: string }>>(
-      await site.api('GET', `/api/v1/admin/reviews?${adminQuery({ q: comment })}`, undefined, adminToken),
+      await site.api('GET', `/admin/reviews?${adminQuery({ q: comment })}`, undefined, adminToken),
       'admin reviews',
     );
     expect(remaining.some((review) => review.comment === comment)).toBe(false);
