@@ -15,6 +15,9 @@ export interface ApiResponse<T = any> {
 
 export interface Site {
   url: string;
+  /** The server process, for CPU measurements. */
+  pid: number;
+  databaseUrl: string;
   mail: MailCatcher;
   adminToken(): Promise<string>;
   api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<ApiResponse<T>>;
@@ -96,6 +99,8 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
 
   return {
     url,
+    pid: server.pid ?? 0,
+    databaseUrl: options.env?.DATABASE_URL ?? `sqlite:${dataDir}/kitchen.sqlite`,
     mail,
     api,
     log: () => output,

@@ -1,0 +1,67 @@
+// `npm run lighthouse`: Lighthouse (mobile) on /, /menu and a dish page of the real server with the system
+// Chromium; the median of 5 runs per page. Prints the scores and writes them to docs/performance.md.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath, startSite } from '../e2e/support';
+import { writeSection } from './performance-doc';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Sample {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Sample['scores'],
+    lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+  };
+}
+
+async function main(): Promise<void> {
+  const chromePath = chromiumPath();
+  if (!chromePath) throw new Error('Lighthouse needs Chromium: apt-get install -y chromium');
+  const site = await startSite();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  try {
+    const menus = await site.api<{ data: { id: number; name: string }[] }>('GET', '/menus');
+    const dish = menus.body.data.find((card) => card.name === 'Paneer Butter Masala') ?? menus.body.data[0];
+    const pages = [['/', '/'], ['/menu', '/menu'], ['dish page', `/food/${dish.id}`]];
+    const rows = ['| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|'];
+    for (const [label, path] of pages) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < RUNS; run += 1) samples.push(await audit(`${site.url}${path}`, chrome.port));
+      const byPerformance = [...samples].sort((a, b) => a.scores.performance - b.scores.performance);
+      const middle = byPerformance[Math.floor(byPerformance.length / 2)];
+      rows.push(
+        `| ${label} | ${middle.scores.performance} | ${median(samples.map((s) => s.scores.accessibility))} | ${median(samples.map((s) => s.scores['best-practices']))} | ${median(samples.map((s) => s.scores.seo))} | ${(middle.lcp / 1000).toFixed(2)} s | ${middle.tbt.toFixed(0)} ms | ${middle.cls.toFixed(3)} |`,
+      );
+      process.stdout.write(`${rows[rows.length - 1]}\n`);
+    }
+    const table = [`Median of ${RUNS} Lighthouse runs (mobile, simulated throttling) per page, system Chromium, ${new Date().toISOString().slice(0, 10)}.`, '', ...rows].join('\n');
+    process.stdout.write(`\n${table}\n`);
+    writeSection('lighthouse', table);
+  } finally {
+    await chrome.kill();
+    await site.stop();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});

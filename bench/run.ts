@@ -1,0 +1,157 @@
+// `npm run bench`: API throughput and latency against a bare node:http baseline, and order placement under
+// 100 concurrent customers, on SQLite (and MySQL when BENCH_MYSQL_URL is set). Writes docs/performance.md.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { startSite, type Site } from '../e2e/support';
+import { openDatabase } from './database';
+import { load, LoadResult, warmUp } from './load';
+import { writeSection } from './performance-doc';
+import { BENCH_JWT_SECRET, checkStock, seedCustomers, seedDishes, StockCheck } from './seed';
+
+const DISHES = 50;
+const CUSTOMERS = 100;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface DatabaseRun {
+  name: string;
+  menus: LoadResult;
+  baseline: LoadResult;
+  spread: LoadResult & StockCheck;
+  oneDish: LoadResult & StockCheck;
+}
+
+async function startBaseline(body: string): Promise<{ url: string; pid: number; stop: () => void }> {
+  const file = join(mkdtempSync(join(tmpdir(), 'hk-bench-')), 'menus.json');
+  writeFileSync(file, body);
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'baseline-server.mjs'), file, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  return { url: `http://127.0.0.1:${port}/api/v1/menus`, pid: child.pid!, stop: () => child.kill() };
+}
+
+function orderRequests(tokens: string[], scheduleIds: number[]) {
+  let nextCustomer = 0;
+  return [
+    {
+      method: 'POST' as const,
+      path: '/api/v1/orders',
+      setupRequest: (request: any, context: any) => {
+        context.token ??= tokens[nextCustomer++ % tokens.length];
+        const scheduleId = scheduleIds[Math.floor(Math.random() * scheduleIds.length)];
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
+          body: JSON.stringify({ orderItems: [{ menuScheduleId: scheduleId, quantity: 1 }], paymentMethod: 'COD' }),
+        };
+      },
+    },
+  ];
+}
+
+async function scratchMysql(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `hk_bench_${randomBytes(3).toString('hex')}`;
+  const server = new URL(serverUrl);
+  server.pathname = '/';
+  const admin = await createConnection(server.toString());
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const connection = await createConnection(server.toString());
+      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await connection.end();
+    },
+  };
+}
+
+async function benchDatabase(name: string, databaseUrl?: string): Promise<DatabaseRun> {
+  process.stdout.write(`\n== ${name} ==\n`);
+  const env: Record<string, string> = { SEED_DEMO: 'false', JWT_SECRET: BENCH_JWT_SECRET };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const site: Site = await startSite({ env });
+  const db = await openDatabase(databaseUrl ?? site.databaseUrl);
+  try {
+    const spreadSchedules = await seedDishes(site, DISHES, 1_000_000);
+    const [hotSchedule] = await seedDishes(site, 1, 1_000_000);
+    const tokens = await seedCustomers(db, CUSTOMERS, randomBytes(3).toString('hex'));
+
+    const menusUrl = `${site.url}/api/v1/menus`;
+    const menusBody = await (await fetch(menusUrl)).text();
+    await warmUp(menusUrl, site.pid);
+    const menus = await load({ url: menusUrl, pid: site.pid, connections: 50, durationSeconds: SECONDS });
+    process.stdout.write(`GET /menus: ${menus.requestsPerSecond.toFixed(0)} req/s\n`);
+
+    const baselineServer = await startBaseline(menusBody);
+    await warmUp(baselineServer.url, baselineServer.pid);
+    const baseline = await load({ url: baselineServer.url, pid: baselineServer.pid, connections: 50, durationSeconds: SECONDS });
+    baselineServer.stop();
+    process.stdout.write(`node:http baseline: ${baseline.requestsPerSecond.toFixed(0)} req/s\n`);
+
+    const spreadIds = spreadSchedules.map((schedule) => schedule.id);
+    const spread = await load({ url: site.url, pid: site.pid, connections: CUSTOMERS, durationSeconds: SECONDS, requests: orderRequests(tokens, spreadIds) });
+    const spreadCheck = await checkStock(db, spreadSchedules);
+    process.stdout.write(`POST /orders over ${DISHES} dishes: ${spread.requestsPerSecond.toFixed(0)} orders/s\n`);
+
+    const oneDish = await load({ url: site.url, pid: site.pid, connections: CUSTOMERS, durationSeconds: SECONDS, requests: orderRequests(tokens, [hotSchedule.id]) });
+    const oneDishCheck = await checkStock(db, [hotSchedule]);
+    process.stdout.write(`POST /orders on one dish: ${oneDish.requestsPerSecond.toFixed(0)} orders/s\n`);
+
+    return { name, menus, baseline, spread: { ...spread, ...spreadCheck }, oneDish: { ...oneDish, ...oneDishCheck } };
+  } finally {
+    await db.close();
+    await site.stop();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function report(runs: DatabaseRun[]): string {
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const lines = [`Machine: ${machine}. Each load runs ${SECONDS} s with autocannon on the same machine.`, ''];
+  lines.push('| database | measure | throughput | p50 | p99 | CPU / request | target |', '|---|---|---|---|---|---|---|');
+  for (const run of runs) {
+    const ratio = run.menus.requestsPerSecond / run.baseline.requestsPerSecond;
+    lines.push(
+      `| ${run.name} | GET /api/v1/menus (50 connections) | ${run.menus.requestsPerSecond.toFixed(0)} req/s = **${ratio.toFixed(2)}×** baseline | ${ms(run.menus.p50)} | ${ms(run.menus.p99)} | ${run.menus.cpuMsPerRequest.toFixed(3)} ms | ≥ 0.85× ${ratio >= 0.85 ? 'met' : 'not met'} |`,
+      `| ${run.name} | bare node:http, same bytes | ${run.baseline.requestsPerSecond.toFixed(0)} req/s | ${ms(run.baseline.p50)} | ${ms(run.baseline.p99)} | ${run.baseline.cpuMsPerRequest.toFixed(3)} ms | |`,
+    );
+    const p99Target = run.name === 'SQLite' ? 50 : 100;
+    for (const [label, result] of [
+      [`POST /api/v1/orders, ${CUSTOMERS} customers over ${DISHES} dishes`, run.spread],
+      [`POST /api/v1/orders, ${CUSTOMERS} customers on one dish`, run.oneDish],
+    ] as const) {
+      const met = result.p99 <= p99Target && result.oversold === 0 && result.unaccounted === 0 && result.status5xx === 0;
+      lines.push(
+        `| ${run.name} | ${label} | ${result.requestsPerSecond.toFixed(0)} orders/s (${result.status2xx} placed, ${result.status4xx} 4xx, **${result.status5xx} 5xx**, ${result.errors} errors; **${result.oversold} oversold**, ${result.unaccounted} unaccounted) | ${ms(result.p50)} | ${ms(result.p99)} | ${result.cpuMsPerRequest.toFixed(3)} ms | p99 ≤ ${p99Target} ms, 0 oversold, 0 5xx: ${met ? 'met' : 'not met'} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const runs = [await benchDatabase('SQLite')];
+  if (process.env.BENCH_MYSQL_URL) {
+    const scratch = await scratchMysql(process.env.BENCH_MYSQL_URL);
+    try {
+      runs.push(await benchDatabase('MySQL', scratch.url));
+    } finally {
+      await scratch.drop();
+    }
+  }
+  const table = report(runs);
+  process.stdout.write(`\n${table}\n`);
+  writeSection('benchmark', table);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});

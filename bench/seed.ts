@@ -1,0 +1,81 @@
+import jwt from 'jsonwebtoken';
+import type { Site } from '../e2e/support';
+import type { BenchDatabase } from './database';
+
+export const BENCH_JWT_SECRET = 'benchmark-secret-that-is-long-enough-for-hs256';
+
+export interface BenchSchedule {
+  id: number;
+  initialQty: number;
+}
+
+function isoDate(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Dishes with open schedules, created through the admin API as an admin would. */
+export async function seedDishes(site: Site, count: number, quantity: number): Promise<BenchSchedule[]> {
+  const token = await site.adminToken();
+  const schedules: BenchSchedule[] = [];
+  const cookDate = isoDate(2);
+  for (let index = 0; index < count; index += 1) {
+    const dish = await site.api('POST', '/admin/menus', {
+      name: `Bench dish ${index + 1}`,
+      description: 'A dish that exists to be ordered many times a second.',
+      price: 100 + index,
+      imageUrl: '/media/dishes/masala-dosa.svg',
+      isVeg: index % 2 === 0,
+    }, token);
+    if (dish.status !== 201) throw new Error(`Creating a dish failed: ${dish.status} ${JSON.stringify(dish.body)}`);
+    const schedule = await site.api('POST', '/admin/menu-schedules', {
+      menuId: dish.body.id,
+      cookDate,
+      orderCutoffAt: `${cookDate}T04:30:00.000Z`,
+      pickupFrom: `${cookDate}T07:00:00.000Z`,
+      pickupTo: `${cookDate}T09:00:00.000Z`,
+      availableQty: quantity,
+      status: 'PUBLISHED',
+    }, token);
+    if (schedule.status !== 201) throw new Error(`Scheduling a dish failed: ${schedule.status} ${JSON.stringify(schedule.body)}`);
+    schedules.push({ id: schedule.body.id, initialQty: quantity });
+  }
+  return schedules;
+}
+
+/**
+ * Verified customers written straight to the database with tokens signed by the server's secret:
+ * registering through the API would go through its (deliberately strict) per-address rate limits.
+ */
+export async function seedCustomers(db: BenchDatabase, count: number, runId: string): Promise<string[]> {
+  const now = new Date().toISOString().slice(0, 23).replace('T', ' ');
+  for (let index = 0; index < count; index += 1) {
+    await db.query(
+      'INSERT INTO users (name, email, phone, password_hash, role, email_verified, token_version, avatar, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [`Bench customer ${index}`, `bench-${runId}-${index}@example.test`, '919800000000', 'not-a-login', 'CUSTOMER', 1, 0, null, now, now],
+    );
+  }
+  const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE email LIKE ? ORDER BY id', [`bench-${runId}-%`]);
+  return rows.map((row) => jwt.sign({ sub: String(row.id), role: 'CUSTOMER', ver: 0 }, BENCH_JWT_SECRET, { algorithm: 'HS256', expiresIn: '2h' }));
+}
+
+export interface StockCheck {
+  /** Units sold beyond the starting stock. */
+  oversold: number;
+  /** Units for which start != left + sold in non-cancelled orders (lost or double-counted). */
+  unaccounted: number;
+}
+
+export async function checkStock(db: BenchDatabase, schedules: BenchSchedule[]): Promise<StockCheck> {
+  const check: StockCheck = { oversold: 0, unaccounted: 0 };
+  for (const schedule of schedules) {
+    const [left] = await db.query<{ qty: number }>('SELECT available_qty AS qty FROM menu_schedules WHERE id = ?', [schedule.id]);
+    const [sold] = await db.query<{ qty: number | null }>(
+      "SELECT SUM(oi.quantity) AS qty FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.schedule_id = ? AND o.status <> 'CANCELLED'",
+      [schedule.id],
+    );
+    const soldQty = Number(sold?.qty ?? 0);
+    check.oversold += Math.max(soldQty - schedule.initialQty, 0);
+    check.unaccounted += Math.abs(schedule.initialQty - Number(left.qty) - soldQty);
+  }
+  return check;
+}
