@@ -93,7 +93,7 @@ describe('admin console', () => {
   it('adds a dish with an uploaded image', async () => {
     if (!browser) return;
     await page.goto(`${site.url}/admin/food`);
-    await page.getByRole('heading', { name: 'Food Management' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Food Management' }).waitFor();
     await page.getByRole('button', { name: '+ Add Item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Menu Item' });
     await dialog.getByLabel('Name').fill(dishName);
@@ -193,7 +193,7 @@ describe('admin console', () => {
     await page.getByRole('table', { name: 'Recent Orders' }).getByRole('row', { name: new RegExp(shortId) }).waitFor();
     await screenshot(page, 'admin-dashboard');
 
-    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('menuitem', { name: /Orders/ }).click();
     await page.waitForURL((url) => url.pathname === '/admin/orders');
     const orderRow = page.getByRole('row', { name: new RegExp(shortId) });
     await orderRow.getByText(customerName).waitFor();
@@ -218,7 +218,7 @@ describe('admin console', () => {
       }
     }
 
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await expect.poll(() => statValue(page, 'Completed')).toBe(before.completed + 1);
     await expect.poll(() => statValue(page, 'In Progress')).toBe(before.inProgress);
     expect(await statValue(page, 'Revenue')).toBeCloseTo(before.revenue + order.total, 2);
