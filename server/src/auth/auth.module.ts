@@ -1,16 +1,32 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
+import { JobsModule } from '../jobs/jobs.module';
 import { UsersModule } from '../users/users.module';
+import { AccountMailer } from './account-mailer';
+import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
+import { CodeSendThrottle } from './code-send-throttle';
+import { EmailCodePurgeJob } from './email-code-purge.job';
+import { EmailCode } from './email-code.entity';
+import { EmailCodeService } from './email-code.service';
 import { resolveJwtSecret } from './jwt-secret';
+import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RegistrationService } from './registration.service';
+import { SessionService } from './session.service';
 import { TokenService } from './token.service';
 
 @Global()
 @Module({
   imports: [
     UsersModule,
+    RateLimitModule,
+    JobsModule,
+    TypeOrmModule.forFeature([EmailCode]),
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -20,7 +36,19 @@ import { TokenService } from './token.service';
       }),
     }),
   ],
-  providers: [TokenService, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [TokenService],
+  controllers: [AuthController],
+  providers: [
+    TokenService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    PasswordHasher,
+    EmailCodeService,
+    AccountMailer,
+    CodeSendThrottle,
+    RegistrationService,
+    SessionService,
+    PasswordResetService,
+    EmailCodePurgeJob,
+  ],
+  exports: [TokenService, RateLimitModule],
 })
 export class AuthModule {}

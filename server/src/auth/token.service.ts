@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { Clock } from '../common/clock';
 import type { Role, User } from '../users/user.entity';
 
 export interface TokenPayload {
@@ -14,19 +15,27 @@ export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = { CUSTOMER: 7 * 24 *
 
 @Injectable()
 export class TokenService {
-  constructor(private readonly jwt: JwtService) {}
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly clock: Clock,
+  ) {}
 
   issue(user: User): string {
-    const payload: TokenPayload = { sub: String(user.id), role: user.role, ver: user.tokenVersion };
+    // Issued-at and expiry follow the injectable Clock, so tests can move past a token's lifetime.
+    const payload: TokenPayload & { iat: number } = { sub: String(user.id), role: user.role, ver: user.tokenVersion, iat: this.nowSeconds() };
     return this.jwt.sign(payload, { expiresIn: TOKEN_LIFETIME_SECONDS[user.role] });
   }
 
   /** The payload of a valid token, or undefined for a forged, malformed or expired one. */
   verify(token: string): TokenPayload | undefined {
     try {
-      return this.jwt.verify<TokenPayload>(token, { algorithms: ['HS256'] });
+      return this.jwt.verify<TokenPayload>(token, { algorithms: ['HS256'], clockTimestamp: this.nowSeconds() });
     } catch {
       return undefined;
     }
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
   }
 }

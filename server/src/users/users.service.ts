@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { normalisePhone } from './account-rules';
 import { User } from './user.entity';
 
 @Injectable()
@@ -23,6 +24,23 @@ export class UsersService {
 
   findByPhone(phone: string): Promise<User | null> {
     return this.users.findOneBy({ phone });
+  }
+
+  /** Phone numbers are not unique (a household may share one), so a lookup by phone may find several. */
+  findAllByPhone(phone: string): Promise<User[]> {
+    return this.users.find({ where: { phone }, order: { id: 'ASC' } });
+  }
+
+  /** Only the name and the phone change through the profile; e-mail and role never do. */
+  async updateProfile(user: User, changes: { name?: string; phone?: string }): Promise<User> {
+    if (changes.name !== undefined) user.name = changes.name;
+    if (changes.phone !== undefined) user.phone = normalisePhone(changes.phone);
+    return this.users.save(user);
+  }
+
+  /** Revokes every token issued so far (logout everywhere, password reset). */
+  async revokeTokens(userId: number, manager?: EntityManager): Promise<void> {
+    await (manager?.getRepository(User) ?? this.users).increment({ id: userId }, 'tokenVersion', 1);
   }
 
   countAdmins(): Promise<number> {

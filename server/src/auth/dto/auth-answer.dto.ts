@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Role } from '../../users/user.entity';
+
+/** The login and verify-email answer: a token and who it belongs to. */
+export class AuthAnswerDto {
+  @ApiProperty({ example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl' }) token: string;
+  @ApiProperty({ example: 7 }) userId: number;
+  @ApiProperty({ example: 'Asha Rao' }) name: string;
+  @ApiProperty({ example: 'asha@example.com' }) email: string;
+  @ApiProperty({ example: '919876543210', nullable: true, type: String }) phone: string | null;
+  @ApiProperty({ enum: ['CUSTOMER', 'ADMIN'], example: 'CUSTOMER' }) role: Role;
+}
+
+export class RegisteredDto {
+  @ApiProperty({ example: 'asha@example.com' }) email: string;
+  @ApiProperty({ example: 'Asha Rao' }) name: string;
+}

@@ -1,0 +1,101 @@
+import { BadRequestException, ConflictException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { normalisePhone } from '../users/account-rules';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { AccountMailer } from './account-mailer';
+import { authAnswer } from './auth-answer';
+import { CodeSendThrottle } from './code-send-throttle';
+import { AuthAnswerDto, RegisteredDto } from './dto/auth-answer.dto';
+import { SendEmailOtpDto, VerifyEmailDto } from './dto/email-otp.dto';
+import { RegisterDto } from './dto/register.dto';
+import { EmailCodeService } from './email-code.service';
+import { PasswordHasher } from './password-hasher';
+import { RATE_LIMITS } from './rate-limit/rate-limit-rules';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { TokenService } from './token.service';
+
+export const EMAIL_TAKEN = 'An account with this email already exists. Please log in.';
+export const ALREADY_VERIFIED = 'This email is already verified. Please log in.';
+export const CODE_UNUSABLE = 'This OTP has expired or was already used. Please request a new one.';
+
+/** Sign-up: register (or re-register while unverified), e-mail a code, verify it and sign the customer in. */
+@Injectable()
+export class RegistrationService {
+  private readonly logger = new Logger('Registration');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly codes: EmailCodeService,
+    private readonly mailer: AccountMailer,
+    private readonly throttle: CodeSendThrottle,
+    private readonly limiter: RateLimiter,
+    private readonly tokens: TokenService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async register(form: RegisterDto, address: string): Promise<RegisteredDto> {
+    const existing = await this.users.findByEmail(form.email);
+    if (existing?.emailVerified) throw new ConflictException(EMAIL_TAKEN);
+    await this.throttle.allow(address, form.email);
+
+    // An unverified account is someone's unfinished sign-up: the latest form wins until the e-mail is proved.
+    const user = existing ?? this.users.create({ email: form.email, role: 'CUSTOMER', emailVerified: false, tokenVersion: 0, avatar: null });
+    Object.assign(user, { name: form.name, phone: normalisePhone(form.phone), passwordHash: await this.hasher.hash(form.password) });
+    const saved = await this.saveNewAccount(user);
+    await this.sendVerificationCode(saved);
+    return { email: saved.email, name: saved.name };
+  }
+
+  /** Same answer for unknown and verified e-mails, so the call cannot be used to probe for accounts. */
+  async resendCode(request: SendEmailOtpDto, address: string): Promise<void> {
+    await this.throttle.allow(address, request.email);
+    const user = await this.users.findByEmail(request.email);
+    if (user && !user.emailVerified) await this.sendVerificationCode(user);
+  }
+
+  async verify(request: VerifyEmailDto, address: string): Promise<AuthAnswerDto> {
+    await this.limiter.consume(RATE_LIMITS.codeCheckPerAddress, address);
+    const user = await this.users.findByEmail(request.email);
+    if (!user) throw new BadRequestException(CODE_UNUSABLE);
+    if (user.emailVerified) throw new BadRequestException(ALREADY_VERIFIED);
+
+    const verified = await this.dataSource.transaction(async (manager) => {
+      const check = await this.codes.check(user.id, 'VERIFY', request.otp, manager);
+      if (check.outcome === 'accepted') {
+        user.emailVerified = true;
+        return manager.getRepository(User).save(user);
+      }
+      return check;
+    });
+    if (!(verified instanceof User)) throw new BadRequestException(wrongCodeMessage(verified));
+    return authAnswer(verified, this.tokens.issue(verified));
+  }
+
+  private async sendVerificationCode(user: User): Promise<void> {
+    const code = await this.codes.issue(user.id, 'VERIFY');
+    try {
+      await this.mailer.sendVerificationCode(user, code);
+    } catch (error) {
+      this.logger.error(`Verification e-mail to ${user.email} failed: ${(error as Error).message}`);
+      throw new ServiceUnavailableException('We could not send the verification email. Please try again in a moment.');
+    }
+  }
+
+  /** Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same 409. */
+  private async saveNewAccount(user: User): Promise<User> {
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      if (error instanceof QueryFailedError && /unique|duplicate/i.test(error.message)) throw new ConflictException(EMAIL_TAKEN);
+      throw error;
+    }
+  }
+}
+
+export function wrongCodeMessage(check: { outcome: 'wrong'; attemptsLeft: number } | { outcome: 'unusable' }): string {
+  if (check.outcome === 'unusable') return CODE_UNUSABLE;
+  if (check.attemptsLeft === 0) return 'Invalid OTP. Too many wrong attempts; please request a new one.';
+  return `Invalid OTP. Please try again. ${check.attemptsLeft} attempt${check.attemptsLeft === 1 ? '' : 's'} left.`;
+}
