@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { WriteTransactionsModule } from '../orders/write-transactions.module';
+import { ScheduleStockModule } from '../schedules/schedule-stock.module';
 import { CartItem } from './cart-item.entity';
+import { CartController } from './cart.controller';
+import { CartService } from './cart.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CartItem])],
+  imports: [TypeOrmModule.forFeature([CartItem]), ScheduleStockModule, WriteTransactionsModule],
+  controllers: [CartController],
+  providers: [CartService],
+  exports: [CartService],
 })
 export class CartModule {}

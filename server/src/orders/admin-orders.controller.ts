@@ -1,0 +1,87 @@
+import { Body, Controller, Get, Headers, Param, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminOnly, Auth } from '../auth/auth.decorators';
+import { PlainResponse } from '../common/response-decorators';
+import { parseListQuery, RawListQuery, setContentRange } from '../common/simple-rest';
+import { ApiListQuery } from '../menus/api-list-query.decorator';
+import { ADMIN_ORDER_SORT_FIELDS, AdminOrdersService } from './admin-orders.service';
+import { AdminOrderDto } from './dto/order.dto';
+import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
+import { ADMIN_ORDER_EXAMPLE, failure } from './order-examples';
+import { OrderStreamsService } from './order-streams.service';
+import { OrdersService } from './orders.service';
+
+@ApiTags('admin: orders')
+@PlainResponse()
+@Controller('admin/orders')
+export class AdminOrdersController {
+  constructor(
+    private readonly adminOrders: AdminOrdersService,
+    private readonly orders: OrdersService,
+    private readonly streams: OrderStreamsService,
+  ) {}
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Orders for react-admin; filters status, q (reference, name, e-mail), from/to (YYYY-MM-DD, kitchen time zone). Accept: text/csv exports the whole selection',
+  })
+  @ApiListQuery('orders', [...ADMIN_ORDER_SORT_FIELDS], '{"status":"PENDING","q":"asha","from":"2026-11-01","to":"2026-11-30"}')
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({ schema: { example: [ADMIN_ORDER_EXAMPLE] } })
+  async list(
+    @Query() raw: RawListQuery,
+    @Headers('accept') accept: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminOrderDto[] | string> {
+    const query = parseListQuery(raw, ADMIN_ORDER_SORT_FIELDS, ['createdAt', 'DESC']);
+    if (accept?.includes('text/csv')) {
+      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="orders.csv"');
+      return this.adminOrders.exportCsv(query);
+    }
+    const { rows, total } = await this.adminOrders.list(query);
+    setContentRange(reply, 'orders', query, rows.length, total);
+    return rows;
+  }
+
+  @Get('events')
+  @Auth({ roles: ['ADMIN'], allowQueryToken: true })
+  @ApiOperation({ summary: 'Server-Sent Events for admins: `event: order-created` and `event: order-updated`, data = the admin order row' })
+  @ApiQuery({ name: 'token', required: false, description: 'The admin bearer token (EventSource cannot send headers)' })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'event: order-created\\ndata: {"id":"6f1c…","orderRefId":"K7M2Q9XR4TZA",…}' })
+  events(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    this.streams.stream(request, reply, (change) => ({ event: change.kind, data: change.adminOrder }));
+  }
+
+  @Get(':id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'One order (admin view)' })
+  @ApiOkResponse({ schema: { example: ADMIN_ORDER_EXAMPLE } })
+  @ApiNotFoundResponse(failure('Order not found.'))
+  findOne(@Param('id') id: string): Promise<AdminOrderDto> {
+    return this.orders.findAdminOrderOrThrow(id);
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Changes the status (react-admin update); any status except out of CANCELLED; cancelling before DELIVERED returns stock' })
+  @ApiHeader({ name: 'Content-Type', required: true, description: 'application/json' })
+  @ApiOkResponse({ schema: { example: ADMIN_ORDER_EXAMPLE } })
+  @ApiConflictResponse(failure('Order K7M2Q9XR4TZA is cancelled; a cancelled order cannot change status.'))
+  @ApiNotFoundResponse(failure('Order not found.'))
+  update(@Param('id') id: string, @Body() body: UpdateOrderStatusDto): Promise<AdminOrderDto> {
+    return this.orders.changeStatusByAdmin(id, body.status);
+  }
+
+  @Put(':id/status')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Changes the status (the spec\'s path, for integrators); same rules as PUT /admin/orders/{id}' })
+  @ApiOkResponse({ schema: { example: ADMIN_ORDER_EXAMPLE } })
+  @ApiConflictResponse(failure('Order K7M2Q9XR4TZA is cancelled; a cancelled order cannot change status.'))
+  @ApiNotFoundResponse(failure('Order not found.'))
+  updateStatus(@Param('id') id: string, @Body() body: UpdateOrderStatusDto): Promise<AdminOrderDto> {
+    return this.orders.changeStatusByAdmin(id, body.status);
+  }
+}

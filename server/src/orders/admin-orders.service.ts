@@ -1,0 +1,119 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository, SelectQueryBuilder } from 'typeorm';
+import { localDayBounds } from '../common/kitchen-time';
+import { filterText, ListQuery } from '../common/simple-rest';
+import { AppConfig } from '../config/app-config';
+import { containsPattern, LIKE_ESCAPE } from '../menus/like-pattern';
+import { AdminOrderDto } from './dto/order.dto';
+import { mapAdminOrder } from './order.mapper';
+import { ORDER_STATUSES, Order, OrderStatus } from './order.entity';
+
+export const ADMIN_ORDER_SORT_FIELDS = ['id', 'orderRefId', 'createdAt', 'date', 'status', 'total', 'customerName', 'customer'] as const;
+
+const SORT_COLUMNS: Record<(typeof ADMIN_ORDER_SORT_FIELDS)[number], string> = {
+  id: 'o.id',
+  orderRefId: 'o.orderRefId',
+  createdAt: 'o.createdAt',
+  date: 'o.createdAt',
+  status: 'o.status',
+  total: 'o.totalPaise',
+  customerName: 'o.customerName',
+  customer: 'o.customerEmail',
+};
+
+/** More rows than this in one CSV export is a mistake, not a report. */
+const CSV_ROW_LIMIT = 10_000;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The admin console's order list: filters, sort, pages and a CSV export of the same selection. */
+@Injectable()
+export class AdminOrdersService {
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    private readonly config: AppConfig,
+  ) {}
+
+  async list(query: ListQuery): Promise<{ rows: AdminOrderDto[]; total: number }> {
+    const [orders, total] = await this.filtered(query).skip(query.skip).take(query.take).getManyAndCount();
+    return { rows: await this.withItems(orders), total };
+  }
+
+  async exportCsv(query: ListQuery): Promise<string> {
+    const orders = await this.filtered(query).take(CSV_ROW_LIMIT).getMany();
+    const rows = await this.withItems(orders);
+    const header = ['Order ID', 'Reference', 'Date', 'Status', 'Customer', 'Email', 'Phone', 'Payment', 'Items', 'Subtotal', 'Tax', 'Total', 'Special instructions'];
+    const lines = rows.map((row) => [
+      row.id,
+      row.orderRefId,
+      row.createdAt,
+      row.status,
+      row.customerName,
+      row.customer,
+      row.customerPhone ?? '',
+      row.paymentMethod,
+      row.items.map((item) => `${item.quantity} x ${item.name}`).join('; '),
+      row.subtotal.toFixed(2),
+      row.tax.toFixed(2),
+      row.total.toFixed(2),
+      row.specialInstructions,
+    ]);
+    return [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  }
+
+  private filtered(query: ListQuery): SelectQueryBuilder<Order> {
+    const builder = this.orders.createQueryBuilder('o');
+    const statuses = statusFilter(query.filter.status);
+    if (statuses) builder.andWhere(statuses.length ? 'o.status IN (:...statuses)' : '1 = 0', { statuses });
+    const text = filterText(query.filter, 'q');
+    if (text) {
+      builder.andWhere(
+        `(LOWER(o.orderRefId) LIKE :pattern ESCAPE '${LIKE_ESCAPE}' OR LOWER(o.customerName) LIKE :pattern ESCAPE '${LIKE_ESCAPE}'` +
+          ` OR LOWER(o.customerEmail) LIKE :pattern ESCAPE '${LIKE_ESCAPE}' OR LOWER(o.id) LIKE :pattern ESCAPE '${LIKE_ESCAPE}')`,
+        { pattern: containsPattern(text) },
+      );
+    }
+    const from = dateFilter(query.filter, 'from');
+    if (from) builder.andWhere('o.createdAt >= :fromInstant', { fromInstant: localDayBounds(from, this.config.kitchenTimeZone).start });
+    const to = dateFilter(query.filter, 'to');
+    if (to) builder.andWhere('o.createdAt < :toInstant', { toInstant: localDayBounds(to, this.config.kitchenTimeZone).end });
+    const ids = query.filter.id;
+    if (ids !== undefined) {
+      const list = (Array.isArray(ids) ? ids : [ids]).map(String);
+      builder.andWhere(list.length ? 'o.id IN (:...ids)' : '1 = 0', { ids: list });
+    }
+    const column = SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS];
+    return builder.orderBy(column, query.sortOrder).addOrderBy('o.id', query.sortOrder);
+  }
+
+  private async withItems(orders: Order[]): Promise<AdminOrderDto[]> {
+    if (orders.length === 0) return [];
+    const loaded = await this.orders.find({ where: { id: In(orders.map((order) => order.id)) }, relations: { items: { menuItem: true } } });
+    const byId = new Map(loaded.map((order) => [order.id, order]));
+    return orders.map((order) => mapAdminOrder(byId.get(order.id)!));
+  }
+}
+
+function statusFilter(value: unknown): OrderStatus[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const list = (Array.isArray(value) ? value : [value]).map((item) => String(item).toUpperCase());
+  const unknown = list.find((status) => !ORDER_STATUSES.includes(status as OrderStatus));
+  if (unknown) throw new BadRequestException(`filter status must be one of ${ORDER_STATUSES.join(', ')}`);
+  return list as OrderStatus[];
+}
+
+function dateFilter(filter: Record<string, unknown>, key: string): string | undefined {
+  const text = filterText(filter, key);
+  if (text === undefined) return undefined;
+  const date = text.slice(0, 10);
+  if (!DATE_PATTERN.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
+    throw new BadRequestException(`filter ${key} must be a date YYYY-MM-DD`);
+  }
+  return date;
+}
+
+/** Quotes every cell; cells that a spreadsheet would run as a formula get a leading apostrophe. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}

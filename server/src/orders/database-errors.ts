@@ -1,0 +1,34 @@
+import { QueryFailedError } from 'typeorm';
+
+interface DriverError {
+  errno?: number;
+  code?: string;
+  message?: string;
+}
+
+function driverErrorOf(error: unknown): DriverError {
+  if (error instanceof QueryFailedError) return (error.driverError ?? {}) as DriverError;
+  return (error ?? {}) as DriverError;
+}
+
+const MYSQL_DEADLOCK = 1213;
+const MYSQL_LOCK_WAIT_TIMEOUT = 1205;
+const MYSQL_DUPLICATE_ENTRY = 1062;
+
+/**
+ * Errors that say "another transaction got in the way", not "your request is wrong":
+ * MySQL/MariaDB deadlocks and lock-wait timeouts, SQLite's busy database. Retrying is safe.
+ */
+export function isTransientLockError(error: unknown): boolean {
+  const driver = driverErrorOf(error);
+  if (driver.errno === MYSQL_DEADLOCK || driver.errno === MYSQL_LOCK_WAIT_TIMEOUT) return true;
+  return typeof driver.code === 'string' && driver.code.startsWith('SQLITE_BUSY');
+}
+
+/** A unique index refused the row; `hint` (index or column name) narrows it to one index. */
+export function isUniqueViolation(error: unknown, hint?: string): boolean {
+  const driver = driverErrorOf(error);
+  const unique = driver.errno === MYSQL_DUPLICATE_ENTRY || driver.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  if (!unique) return false;
+  return hint === undefined || String(driver.message ?? '').includes(hint);
+}

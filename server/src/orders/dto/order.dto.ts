@@ -1,0 +1,73 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from '../order.entity';
+
+export class OrderItemDto {
+  @ApiProperty({ example: 57 }) id: number;
+  @ApiProperty({ example: 12 }) menuScheduleId: number;
+  @ApiProperty({ example: 4 }) menuId: number;
+  @ApiProperty({ example: 'Paneer Butter Masala', description: 'Name when the order was placed' }) menuName: string;
+  @ApiProperty({ example: 2 }) quantity: number;
+  @ApiProperty({ example: 249, description: 'Unit price in rupees when the order was placed' }) unitPrice: number;
+  @ApiProperty({ example: 498 }) totalPrice: number;
+  @ApiProperty({ example: '2026-11-23' }) cookDate: string;
+  @ApiProperty({ example: '2026-11-23T07:00:00.000Z' }) pickupFrom: string;
+  @ApiProperty({ example: '2026-11-23T09:00:00.000Z' }) pickupTo: string;
+}
+
+export class OrderDto {
+  @ApiProperty({ example: '6f1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f', description: 'Trace id' }) id: string;
+  @ApiProperty({ example: 'K7M2Q9XR4TZA' }) orderRefId: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty({ example: '2026-11-22T10:15:00.000Z' }) createdAt: string;
+  @ApiProperty({ example: '2026-11-22T10:15:00.000Z' }) updatedAt: string;
+  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: PaymentMethod;
+  @ApiProperty({ example: 'No special instructions' }) specialInstructions: string;
+  @ApiProperty({ example: 'Asha Rao' }) userName: string;
+  @ApiProperty({ example: 498 }) subtotal: number;
+  @ApiProperty({ example: 39.84 }) tax: number;
+  @ApiProperty({ example: 537.84 }) total: number;
+  @ApiProperty({
+    example: '2026-11-22T10:17:00.000Z',
+    nullable: true,
+    type: String,
+    description: 'Until when the customer may cancel (120 s after placing, while PENDING); null once it cannot be cancelled',
+  })
+  cancellableUntil: string | null;
+  @ApiProperty({ type: [OrderItemDto] }) orderItems: OrderItemDto[];
+}
+
+export class AdminOrderItemDto {
+  @ApiProperty({ example: 57 }) id: number;
+  @ApiProperty({ example: 'Paneer Butter Masala' }) name: string;
+  @ApiProperty({ example: ['/media/dishes/paneer.svg'], type: [String] }) images: string[];
+  @ApiProperty({ example: 2 }) quantity: number;
+  @ApiProperty({ example: 249, description: 'Unit price in rupees' }) price: number;
+}
+
+export class AdminOrderDto {
+  @ApiProperty({ example: '6f1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f' }) id: string;
+  @ApiProperty({ example: 'K7M2Q9XR4TZA' }) orderRefId: string;
+  @ApiProperty({ example: 'asha@example.com', description: 'Customer e-mail' }) customer: string;
+  @ApiProperty({ example: 'Asha Rao' }) customerName: string;
+  @ApiProperty({ example: '919876543210', nullable: true, type: String }) customerPhone: string | null;
+  @ApiProperty({ example: '2026-11-22T10:15:00.000Z' }) date: string;
+  @ApiProperty({ example: '2026-11-22T10:15:00.000Z' }) createdAt: string;
+  @ApiProperty({ example: '2026-11-22T10:20:00.000Z' }) updatedAt: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty({ example: 498 }) subtotal: number;
+  @ApiProperty({ example: 39.84 }) tax: number;
+  @ApiProperty({ example: 537.84 }) total: number;
+  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: PaymentMethod;
+  @ApiProperty({ example: 'No special instructions' }) specialInstructions: string;
+  @ApiProperty({ type: [AdminOrderItemDto] }) items: AdminOrderItemDto[];
+}
+
+export class NotificationDto {
+  @ApiProperty({ example: 81 }) id: number;
+  @ApiProperty({ example: '6f1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f' }) orderId: string;
+  @ApiProperty({ example: 'K7M2Q9XR4TZA' }) orderRefId: string;
+  @ApiProperty({ enum: ['PLACED', 'STATUS_CHANGED', 'CANCELLED'] }) type: 'PLACED' | 'STATUS_CHANGED' | 'CANCELLED';
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty({ example: 'Your order is ready for pickup!' }) message: string;
+  @ApiProperty({ example: '2026-11-22T10:40:00.000Z' }) createdAt: string;
+}

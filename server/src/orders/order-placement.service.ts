@@ -1,0 +1,159 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from 'typeorm';
+import { CartService } from '../cart/cart.service';
+import { MAX_PORTIONS_PER_LINE, notEnoughLeft, orderabilityProblem } from '../cart/orderability';
+import { Clock } from '../common/clock';
+import { taxOnSubtotal } from '../common/money';
+import { MenuSchedule } from '../schedules/menu-schedule.entity';
+import { ScheduleStockService } from '../schedules/schedule-stock.service';
+import type { User } from '../users/user.entity';
+import { isUniqueViolation } from './database-errors';
+import { OrderDto } from './dto/order.dto';
+import { PlaceOrderDto } from './dto/place-order.dto';
+import { IdempotencyService, requestFingerprint } from './idempotency.service';
+import { OrderEvent } from './order-event.entity';
+import { OrderItem } from './order-item.entity';
+import { DEFAULT_SPECIAL_INSTRUCTIONS, newOrderReference } from './order-rules';
+import { Order, PaymentMethod } from './order.entity';
+import { OrdersService } from './orders.service';
+import { WriteTransactions } from './write-transactions';
+
+export interface NormalizedOrderRequest {
+  /** One line per schedule, in schedule-id order (the order stock rows are locked in, so buyers never deadlock on them). */
+  lines: { scheduleId: number; quantity: number }[];
+  paymentMethod: PaymentMethod;
+  specialInstructions: string;
+}
+
+/** The request as it is decided: repeated schedules summed, defaults filled, text trimmed. */
+export function normalizeOrderRequest(dto: PlaceOrderDto): NormalizedOrderRequest {
+  const quantities = new Map<number, number>();
+  for (const line of dto.orderItems) quantities.set(line.menuScheduleId, (quantities.get(line.menuScheduleId) ?? 0) + line.quantity);
+  const lines = [...quantities.entries()].sort(([a], [b]) => a - b).map(([scheduleId, quantity]) => ({ scheduleId, quantity }));
+  return {
+    lines,
+    paymentMethod: dto.paymentMethod ?? 'COD',
+    specialInstructions: dto.specialInstructions?.trim() || DEFAULT_SPECIAL_INSTRUCTIONS,
+  };
+}
+
+const REFERENCE_ATTEMPTS = 4;
+
+/** Places orders: one transaction that takes the stock, writes the order and empties the cart, or changes nothing. */
+@Injectable()
+export class OrderPlacementService {
+  constructor(
+    private readonly writes: WriteTransactions,
+    private readonly stock: ScheduleStockService,
+    private readonly cart: CartService,
+    private readonly orders: OrdersService,
+    private readonly idempotency: IdempotencyService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** With an Idempotency-Key, a repeat of the same request answers the first result instead of ordering again. */
+  async placeIdempotently(user: User, dto: PlaceOrderDto, idempotencyKey?: string): Promise<OrderDto> {
+    const request = normalizeOrderRequest(dto);
+    if (idempotencyKey === undefined) return this.place(user, request);
+    const key = this.idempotency.validateKey(idempotencyKey);
+    const result = await this.idempotency.run(user.id, key, requestFingerprint(request), async () => ({
+      status: 201,
+      body: await this.place(user, request),
+    }));
+    return result.body;
+  }
+
+  async place(user: User, request: NormalizedOrderRequest): Promise<OrderDto> {
+    // Read and checked before the transaction: on MySQL the first plain read would fix the transaction's
+    // snapshot, and a refused update must then be explained from fresh data (see whyNotTaken).
+    const schedules = await this.stock.findManyWithDish(request.lines.map((line) => line.scheduleId));
+    const now = this.clock.now();
+    for (const line of request.lines) this.checkLine(schedules.get(line.scheduleId), line.quantity, now);
+    const orderId = await this.withFreshReference(() =>
+      this.writes.transaction((manager) => this.placeWithin(manager, user, request, schedules)),
+    );
+    return this.orders.announceChange(orderId, 'order-created', { stockChanged: true });
+  }
+
+  /** A clash of the 60-bit random reference is astronomically rare, but the unique index decides, and we simply draw again. */
+  private async withFreshReference(attempt: () => Promise<string>): Promise<string> {
+    for (let attemptNumber = 1; ; attemptNumber += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!isUniqueViolation(error, 'order_ref_id') || attemptNumber >= REFERENCE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async placeWithin(
+    manager: EntityManager,
+    user: User,
+    request: NormalizedOrderRequest,
+    schedules: Map<number, MenuSchedule>,
+  ): Promise<string> {
+    const now = this.clock.now();
+    for (const line of request.lines) {
+      const taken = await this.stock.take(line.scheduleId, line.quantity, now, manager);
+      if (!taken) throw await this.whyNotTaken(manager, line.scheduleId, line.quantity, now);
+    }
+
+    const items = request.lines.map((line) => {
+      const dish = schedules.get(line.scheduleId)!.menuItem!;
+      return { line, dish, totalPaise: dish.pricePaise * line.quantity };
+    });
+    const subtotalPaise = items.reduce((sum, item) => sum + item.totalPaise, 0);
+    const taxPaise = taxOnSubtotal(subtotalPaise);
+    const orderId = randomUUID();
+    await manager.getRepository(Order).insert({
+      id: orderId,
+      orderRefId: newOrderReference(),
+      userId: user.id,
+      status: 'PENDING',
+      paymentMethod: request.paymentMethod,
+      specialInstructions: request.specialInstructions,
+      subtotalPaise,
+      taxPaise,
+      totalPaise: subtotalPaise + taxPaise,
+      customerName: user.name,
+      customerEmail: user.email,
+      customerPhone: user.phone,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await manager.getRepository(OrderItem).insert(
+      items.map(({ line, dish, totalPaise }) => ({
+        orderId,
+        scheduleId: line.scheduleId,
+        menuItemId: dish.id,
+        menuName: dish.name,
+        unitPricePaise: dish.pricePaise,
+        quantity: line.quantity,
+        totalPaise,
+      })),
+    );
+    await manager.getRepository(OrderEvent).insert({ orderId, userId: user.id, type: 'PLACED', status: 'PENDING', createdAt: now });
+    await this.cart.clearWithin(manager, user.id);
+    return orderId;
+  }
+
+  private checkLine(schedule: MenuSchedule | undefined, quantity: number, now: Date): void {
+    const problem = orderabilityProblem(schedule, now);
+    if (problem) throw problem;
+    const name = schedule!.menuItem!.name;
+    if (quantity > MAX_PORTIONS_PER_LINE) {
+      throw new BadRequestException(`You can order at most ${MAX_PORTIONS_PER_LINE} portions of ${name} at once.`);
+    }
+    if (quantity > schedule!.availableQty) throw notEnoughLeft(name, schedule!.availableQty, quantity);
+  }
+
+  /** The conditional update refused: someone else got there first. Say what is left now. */
+  private async whyNotTaken(manager: EntityManager, scheduleId: number, quantity: number, now: Date): Promise<Error> {
+    const schedule = await this.stock.findWithDish(scheduleId, manager);
+    const problem = orderabilityProblem(schedule, now);
+    if (problem) return problem;
+    if (quantity > schedule!.availableQty) return notEnoughLeft(schedule!.menuItem!.name, schedule!.availableQty, quantity);
+    return new ConflictException(`${schedule!.menuItem!.name} changed while your order was placed. Please try again.`);
+  }
+}

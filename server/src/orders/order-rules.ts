@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import type { OrderStatus } from './order.entity';
+
+/** How long after placing a PENDING order its customer may still cancel it (spec: 120 seconds). */
+export const CANCEL_WINDOW_MS = 120_000;
+
+export const DEFAULT_SPECIAL_INSTRUCTIONS = 'No special instructions';
+
+// 32 symbols, so each random byte maps to one without bias (byte & 31); no 0/O or 1/I to misread.
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ORDER_REFERENCE_LENGTH = 12;
+
+/** A 12-character upper-case order reference from the crypto RNG (60 bits). */
+export function newOrderReference(): string {
+  return [...randomBytes(ORDER_REFERENCE_LENGTH)].map((byte) => REFERENCE_ALPHABET[byte & 31]).join('');
+}
+
+export function cancellableUntil(status: OrderStatus, createdAt: Date, now: Date): Date | null {
+  const deadline = new Date(createdAt.getTime() + CANCEL_WINDOW_MS);
+  return status === 'PENDING' && deadline.getTime() > now.getTime() ? deadline : null;
+}
+
+/** The customer-facing sentence for each status (spec section 4). */
+export const STATUS_MESSAGES: Record<OrderStatus, string> = {
+  PENDING: 'Your order has been received!',
+  PREPARING: 'Our chefs are now preparing your delicious meal.',
+  READY: 'Your order is ready for pickup!',
+  DELIVERED: 'Your order has been delivered. Enjoy!',
+  CANCELLED: 'This order has been cancelled.',
+};

@@ -1,0 +1,65 @@
+import { dishImages } from '../cart/cart.mapper';
+import { paiseToRupees } from '../common/money';
+import { AdminOrderDto, OrderDto } from './dto/order.dto';
+import { Order } from './order.entity';
+import { cancellableUntil } from './order-rules';
+
+/** An order with `items` (each with `schedule`) loaded, as its customer sees it. */
+export function mapOrder(order: Order, now: Date): OrderDto {
+  const items = [...(order.items ?? [])].sort((a, b) => a.id - b.id);
+  const deadline = cancellableUntil(order.status, order.createdAt, now);
+  return {
+    id: order.id,
+    orderRefId: order.orderRefId,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    paymentMethod: order.paymentMethod,
+    specialInstructions: order.specialInstructions,
+    userName: order.customerName,
+    subtotal: paiseToRupees(order.subtotalPaise),
+    tax: paiseToRupees(order.taxPaise),
+    total: paiseToRupees(order.totalPaise),
+    cancellableUntil: deadline ? deadline.toISOString() : null,
+    orderItems: items.map((item) => ({
+      id: item.id,
+      menuScheduleId: item.scheduleId,
+      menuId: item.menuItemId,
+      menuName: item.menuName,
+      quantity: item.quantity,
+      unitPrice: paiseToRupees(item.unitPricePaise),
+      totalPrice: paiseToRupees(item.totalPaise),
+      cookDate: item.schedule!.cookDate,
+      pickupFrom: item.schedule!.pickupFrom.toISOString(),
+      pickupTo: item.schedule!.pickupTo.toISOString(),
+    })),
+  };
+}
+
+/** An order with `items` (each with `menuItem`) loaded, as the admin console lists it. */
+export function mapAdminOrder(order: Order): AdminOrderDto {
+  const items = [...(order.items ?? [])].sort((a, b) => a.id - b.id);
+  return {
+    id: order.id,
+    orderRefId: order.orderRefId,
+    customer: order.customerEmail,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    date: order.createdAt.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    status: order.status,
+    subtotal: paiseToRupees(order.subtotalPaise),
+    tax: paiseToRupees(order.taxPaise),
+    total: paiseToRupees(order.totalPaise),
+    paymentMethod: order.paymentMethod,
+    specialInstructions: order.specialInstructions,
+    items: items.map((item) => ({
+      id: item.id,
+      name: item.menuName,
+      images: item.menuItem ? dishImages(item.menuItem) : [],
+      quantity: item.quantity,
+      price: paiseToRupees(item.unitPricePaise),
+    })),
+  };
+}
