@@ -86,7 +86,7 @@ describe('storefront: guest to order, live status and cancel', () => {
     customerToken = await createCustomer(site, email, 'Meera Iyer');
     // The customer already kept a dish in the server cart on another device.
     const biryani = await dishNamed(site, 'Chicken Biryani');
-    dataOf(await site.api('POST', '/api/v1/cart/add', { menuScheduleId: biryani.activeScheduleId, quantity: 1 }, customerToken), 'cart add');
+    dataOf(await site.api('POST', '/cart/add', { menuScheduleId: biryani.activeScheduleId, quantity: 1 }, customerToken), 'cart add');
 
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByText('Please log in to continue.').waitFor();
@@ -111,7 +111,7 @@ describe('storefront: guest to order, live status and cancel', () => {
     await page.getByText('Thank you for your order!').waitFor();
     await page.getByText('Estimated food ready 20–30 minutes').waitFor();
 
-    const orders = dataOf<OrderRow[]>(await site.api('GET', '/api/v1/orders/my-orders', undefined, customerToken), 'my orders');
+    const orders = dataOf<OrderRow[]>(await site.api('GET', '/orders/my-orders', undefined, customerToken), 'my orders');
     expect(orders).toHaveLength(1);
     firstOrder = orders[0]!;
     expect(firstOrder.total).toBe(1021.68); // (498 + 149 + 299) × 1.08
@@ -130,7 +130,7 @@ describe('storefront: guest to order, live status and cancel', () => {
     });
 
     const adminToken = await site.adminToken();
-    const change = await site.api('PUT', `/api/v1/admin/orders/${firstOrder.id}/status`, { status: 'PREPARING' }, adminToken);
+    const change = await site.api('PUT', `/admin/orders/${firstOrder.id}/status`, { status: 'PREPARING' }, adminToken);
     expect(change.status).toBeLessThan(300);
 
     await page.getByText('Our chefs are now preparing your delicious meal.').waitFor({ timeout: 35_000 });
@@ -152,7 +152,7 @@ describe('storefront: guest to order, live status and cancel', () => {
     await page.getByRole('button', { name: 'Cancel Order' }).click();
     await page.getByText('Meera Iyer Your Order Get Cancelled Successfully').waitFor();
 
-    const orders = dataOf<OrderRow[]>(await site.api('GET', '/api/v1/orders/my-orders', undefined, customerToken), 'my orders');
+    const orders = dataOf<OrderRow[]>(await site.api('GET', '/orders/my-orders', undefined, customerToken), 'my orders');
     expect(orders).toHaveLength(2);
     expect(orders.find((order) => order.id !== firstOrder.id)?.status).toBe('CANCELLED');
   });

@@ -20,9 +20,9 @@ export function dataOf<T>(answer: { status: number; body: unknown }, what: strin
 
 /** Registers a customer and verifies the e-mail with the code from the captured mail; answers the token. */
 export async function createCustomer(site: Site, email: string, name: string): Promise<string> {
-  dataOf(await site.api('POST', '/api/v1/auth/register', { name, email, phone: '919876500001', password: PASSWORD }), 'register');
+  dataOf(await site.api('POST', '/auth/register', { name, email, phone: '919876500001', password: PASSWORD }), 'register');
   const otp = await site.mail.codeFor(email);
-  return dataOf<{ token: string }>(await site.api('POST', '/api/v1/auth/verify-email', { email, userName: name, otp }), 'verify-email')
+  return dataOf<{ token: string }>(await site.api('POST', '/auth/verify-email', { email, userName: name, otp }), 'verify-email')
     .token;
 }
 
@@ -35,7 +35,7 @@ export interface MenuCardRow {
 }
 
 export async function menuCards(site: Site): Promise<MenuCardRow[]> {
-  return dataOf<MenuCardRow[]>(await site.api('GET', '/api/v1/menus'), 'menus');
+  return dataOf<MenuCardRow[]>(await site.api('GET', '/menus'), 'menus');
 }
 
 export async function dishNamed(site: Site, name: string): Promise<MenuCardRow> {
