@@ -1,26 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { Clock } from '../common/clock';
+import { MenuCardDto } from './dto/menu-output.dto';
 
 /** The longest a computed menu is served, even when no cutoff falls sooner. */
 export const MENU_CACHE_MAX_AGE_MS = 5000;
 
-export interface CachedMenu {
-  /** The complete JSON response body, serialised once. */
+export interface MenuBuild {
+  cards: MenuCardDto[];
+  /** The complete JSON response body of GET /menus. */
   body: string;
+  /** The next moment a card changes by itself (a cutoff), if any. */
+  nextChangeAt?: Date;
+}
+
+export interface CachedMenu extends MenuBuild {
   etag: string;
+  builtAt: number;
   expiresAt: number;
 }
 
 /**
- * Holds the serialised GET /menus answer. Anything that changes dishes, schedules, stock or
- * reviews calls invalidate(); availability also moves with the clock, so an entry never outlives
- * the next cutoff or a few seconds, whichever comes first.
+ * Holds the computed, serialised menu. Anything that changes dishes, schedules, stock or reviews
+ * calls invalidate(); availability also moves with the clock, so an entry never outlives the next
+ * cutoff or a few seconds, whichever comes first.
  */
 @Injectable()
 export class MenuCacheService {
   private entry?: CachedMenu;
   private generation = 0;
+  private pending?: { generation: number; build: Promise<CachedMenu> };
 
   constructor(private readonly clock: Clock) {}
 
@@ -29,17 +38,30 @@ export class MenuCacheService {
     this.entry = undefined;
   }
 
-  /** The cached menu, or a fresh one from `build` (which answers the body and its next cutoff). */
-  async get(build: () => Promise<{ body: string; nextChangeAt?: Date }>): Promise<CachedMenu> {
+  /** The cached menu, or a fresh one from `build`; concurrent callers share one build. */
+  async get(build: () => Promise<MenuBuild>): Promise<CachedMenu> {
     const now = this.clock.now().getTime();
-    if (this.entry && this.entry.expiresAt > now) return this.entry;
-    const generation = this.generation;
-    const { body, nextChangeAt } = await build();
-    const limit = now + MENU_CACHE_MAX_AGE_MS;
-    const expiresAt = nextChangeAt && nextChangeAt.getTime() < limit ? nextChangeAt.getTime() : limit;
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt };
-    // A change made while building must not be hidden behind the stale result.
-    if (generation === this.generation) this.entry = entry;
-    return entry;
+    // A clock moved backwards (tests travel in time) makes the entry's moment meaningless.
+    if (this.entry && this.entry.expiresAt > now && this.entry.builtAt <= now) return this.entry;
+    if (this.pending?.generation !== this.generation) {
+      const generation = this.generation;
+      this.pending = { generation, build: this.rebuild(build, now, generation) };
+    }
+    return this.pending.build;
+  }
+
+  private async rebuild(build: () => Promise<MenuBuild>, now: number, generation: number): Promise<CachedMenu> {
+    try {
+      const result = await build();
+      const limit = now + MENU_CACHE_MAX_AGE_MS;
+      const nextChange = result.nextChangeAt?.getTime();
+      const expiresAt = nextChange !== undefined && nextChange < limit ? nextChange : limit;
+      const entry: CachedMenu = { ...result, etag: `"${createHash('sha1').update(result.body).digest('base64url')}"`, builtAt: now, expiresAt };
+      // A change made while building must not hide behind this older result.
+      if (generation === this.generation) this.entry = entry;
+      return entry;
+    } finally {
+      if (this.pending?.generation === generation) this.pending = undefined;
+    }
   }
 }

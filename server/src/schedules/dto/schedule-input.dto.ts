@@ -1,0 +1,89 @@
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
+import { SCHEDULE_STATUSES, ScheduleStatus } from '../menu-schedule.entity';
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const dateTimeMessage = (field: string) => `${field} must be a date-time with a time zone, e.g. 2026-11-23T04:30:00.000Z`;
+export const MAX_SCHEDULE_QUANTITY = 100000;
+
+/** Query strings arrive as text; whole numbers become numbers, anything else stays text and fails @IsInt. */
+export const toWholeNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+
+/** The schedule form of spec section 5. */
+export class CreateScheduleDto {
+  @ApiProperty({ example: 1, description: 'The dish (menu item) id' })
+  @IsInt({ message: 'menuId must be the whole-number id of a menu item' })
+  @Min(1, { message: 'menuId must be the whole-number id of a menu item' })
+  menuId: number;
+
+  @ApiProperty({ example: '2026-11-23', description: 'Calendar date in the kitchen time zone' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'cookDate must be a date in the form YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'cookDate must be a real calendar date' })
+  cookDate: string;
+
+  @ApiProperty({ example: '2026-11-23T04:30:00.000Z', description: 'Orders close at this instant; not after pickupFrom' })
+  @Matches(DATE_TIME, { message: dateTimeMessage('orderCutoffAt') })
+  @IsISO8601({ strict: true }, { message: dateTimeMessage('orderCutoffAt') })
+  orderCutoffAt: string;
+
+  @ApiProperty({ example: '2026-11-23T07:00:00.000Z', description: 'Pickup window start; before pickupTo' })
+  @Matches(DATE_TIME, { message: dateTimeMessage('pickupFrom') })
+  @IsISO8601({ strict: true }, { message: dateTimeMessage('pickupFrom') })
+  pickupFrom: string;
+
+  @ApiProperty({ example: '2026-11-23T09:00:00.000Z' })
+  @Matches(DATE_TIME, { message: dateTimeMessage('pickupTo') })
+  @IsISO8601({ strict: true }, { message: dateTimeMessage('pickupTo') })
+  pickupTo: string;
+
+  @ApiProperty({ example: 30, minimum: 0, description: 'Portions for sale, a whole number' })
+  @IsInt({ message: 'availableQty must be a whole number' })
+  @Min(0, { message: 'availableQty must not be negative' })
+  @Max(MAX_SCHEDULE_QUANTITY, { message: `availableQty must be at most ${MAX_SCHEDULE_QUANTITY}` })
+  availableQty: number;
+
+  @ApiPropertyOptional({ enum: SCHEDULE_STATUSES, default: 'PUBLISHED', example: 'PUBLISHED' })
+  @IsOptional()
+  @IsIn(SCHEDULE_STATUSES, { message: `status must be one of ${SCHEDULE_STATUSES.join(', ')}` })
+  status?: ScheduleStatus;
+}
+
+/**
+ * Any subset of the form except the dish. react-admin edit forms send the whole record back, so
+ * the read-only fields are accepted; a different menuId is refused by the service.
+ */
+export class UpdateScheduleDto extends PartialType(OmitType(CreateScheduleDto, ['menuId'] as const)) {
+  @ApiPropertyOptional({ description: 'Read-only; must equal the schedule\'s dish when sent', example: 1 })
+  @IsOptional()
+  @IsInt({ message: 'menuId must be the whole-number id of a menu item' })
+  menuId?: number;
+
+  @ApiPropertyOptional({ description: 'Ignored (read-only)' })
+  @IsOptional()
+  id?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored (read-only)' })
+  @IsOptional()
+  menuName?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored (read-only)' })
+  @IsOptional()
+  createdAt?: unknown;
+}
+
+export class ScheduleQuantityQueryDto {
+  @ApiProperty({ example: 25, minimum: 0 })
+  @Transform(toWholeNumber)
+  @IsInt({ message: 'quantity must be a whole number' })
+  @Min(0, { message: 'quantity must not be negative' })
+  @Max(MAX_SCHEDULE_QUANTITY, { message: `quantity must be at most ${MAX_SCHEDULE_QUANTITY}` })
+  quantity: number;
+}
+
+export class ScheduleStatusQueryDto {
+  @ApiProperty({ enum: SCHEDULE_STATUSES, example: 'DRAFT' })
+  @IsIn(SCHEDULE_STATUSES, { message: `status must be one of ${SCHEDULE_STATUSES.join(', ')}` })
+  status: ScheduleStatus;
+}

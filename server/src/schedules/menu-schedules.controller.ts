@@ -1,0 +1,64 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { AdminOnly } from '../auth/auth.decorators';
+import { ResponseMessage } from '../common/response-decorators';
+import { IdPipe } from '../menus/id.pipe';
+import { CreateScheduleDto, ScheduleQuantityQueryDto, ScheduleStatusQueryDto } from './dto/schedule-input.dto';
+import { ScheduleDto } from './dto/schedule-output.dto';
+import { mapSchedule } from './schedule.mapper';
+import { SCHEDULE_NOT_FOUND, SchedulesService } from './schedules.service';
+
+const envelopeOf = (data: object) => ({ schema: { properties: { success: { example: true }, message: { type: 'string' }, data } } });
+const ONE = envelopeOf({ $ref: getSchemaPath(ScheduleDto) });
+
+@ApiTags('Menu schedules')
+@ApiExtraModels(ScheduleDto)
+@Controller('menu-schedules')
+export class MenuSchedulesController {
+  constructor(private readonly schedules: SchedulesService) {}
+
+  @Get('available')
+  @ResponseMessage('Available schedules fetched successfully')
+  @ApiOperation({ summary: 'Schedules open for orders now: PUBLISHED, cutoff ahead, portions left, dish active' })
+  @ApiOkResponse(envelopeOf({ type: 'array', items: { $ref: getSchemaPath(ScheduleDto) } }))
+  async available(): Promise<ScheduleDto[]> {
+    return (await this.schedules.findOrderable()).map((schedule) => mapSchedule(schedule, schedule.menuItem.name));
+  }
+
+  @Post()
+  @AdminOnly()
+  @ResponseMessage('Menu scheduled!')
+  @ApiOperation({ summary: 'Schedule a dish for a cook date (admin; same as POST /admin/menu-schedules)' })
+  @ApiOkResponse(ONE)
+  @ApiBadRequestResponse({ description: 'The schedule form is invalid; message names the field' })
+  @ApiConflictResponse({
+    description: 'The dish already has a schedule with cook date today or later',
+    schema: { example: { success: false, message: 'This item is already scheduled until 24 Nov 2026. Please try again after it expires.' } },
+  })
+  async create(@Body() input: CreateScheduleDto): Promise<ScheduleDto> {
+    const schedule = await this.schedules.create(input);
+    return mapSchedule(schedule, schedule.menuItem.name);
+  }
+
+  @Put(':id/quantity')
+  @AdminOnly()
+  @ResponseMessage('Schedule updated!')
+  @ApiOperation({ summary: 'Set the portions left (admin)' })
+  @ApiOkResponse(ONE)
+  @ApiNotFoundResponse({ description: SCHEDULE_NOT_FOUND })
+  async setQuantity(@Param('id', new IdPipe(SCHEDULE_NOT_FOUND)) id: number, @Query() query: ScheduleQuantityQueryDto): Promise<ScheduleDto> {
+    const schedule = await this.schedules.setQuantity(id, query.quantity);
+    return mapSchedule(schedule, schedule.menuItem.name);
+  }
+
+  @Put(':id/status')
+  @AdminOnly()
+  @ResponseMessage('Schedule updated!')
+  @ApiOperation({ summary: 'Set the status: PUBLISHED, DRAFT or CANCELLED (admin)' })
+  @ApiOkResponse(ONE)
+  @ApiNotFoundResponse({ description: SCHEDULE_NOT_FOUND })
+  async setStatus(@Param('id', new IdPipe(SCHEDULE_NOT_FOUND)) id: number, @Query() query: ScheduleStatusQueryDto): Promise<ScheduleDto> {
+    const schedule = await this.schedules.setStatus(id, query.status);
+    return mapSchedule(schedule, schedule.menuItem.name);
+  }
+}

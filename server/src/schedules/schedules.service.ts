@@ -1,0 +1,244 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import { formatDisplayDate, localDate } from '../common/kitchen-time';
+import { filterText, ListQuery } from '../common/simple-rest';
+import { PayloadValidationException } from '../common/validation';
+import { AppConfig } from '../config/app-config';
+import { containsPattern, LIKE_ESCAPE } from '../menus/like-pattern';
+import { MenuCacheService } from '../menus/menu-cache.service';
+import { MenuItem } from '../menus/menu-item.entity';
+import { idFilter, isForeignKeyViolation, MenuItemsService } from '../menus/menu-items.service';
+import { OrderItem } from '../orders/order-item.entity';
+import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule-input.dto';
+import { MenuSchedule, SCHEDULE_STATUSES, ScheduleStatus } from './menu-schedule.entity';
+
+export const SCHEDULE_NOT_FOUND = 'Menu schedule not found';
+
+const SORTABLE: Record<string, string> = {
+  id: 'schedule.id',
+  menuId: 'schedule.menuItemId',
+  menuName: 'menuItem.name',
+  cookDate: 'schedule.cookDate',
+  orderCutoffAt: 'schedule.orderCutoffAt',
+  pickupFrom: 'schedule.pickupFrom',
+  availableQty: 'schedule.availableQty',
+  status: 'schedule.status',
+  createdAt: 'schedule.createdAt',
+};
+export const SCHEDULE_SORT_FIELDS = Object.keys(SORTABLE);
+
+export type ScheduleDateFilter = 'all' | 'today' | 'upcoming';
+const DATE_FILTERS: readonly ScheduleDateFilter[] = ['all', 'today', 'upcoming'];
+
+/** A schedule with its dish loaded (menuItem is always set). */
+export type ScheduleWithDish = MenuSchedule & { menuItem: MenuItem };
+
+/** Cook-date schedules: the admin's writes, the rules of the schedule form, and the reads the menu needs. */
+@Injectable()
+export class SchedulesService {
+  constructor(
+    @InjectRepository(MenuSchedule) private readonly schedules: Repository<MenuSchedule>,
+    private readonly dataSource: DataSource,
+    private readonly menuItems: MenuItemsService,
+    private readonly cache: MenuCacheService,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  private today(): string {
+    return localDate(this.clock.now(), this.config.kitchenTimeZone);
+  }
+
+  /** PUBLISHED schedules that still matter to customers: cook date today or later, or cutoff ahead. */
+  findCurrentPublished(now: Date, menuItemIds?: number[]): Promise<MenuSchedule[]> {
+    const query = this.schedules
+      .createQueryBuilder('schedule')
+      .where('schedule.status = :status', { status: 'PUBLISHED' })
+      .andWhere('(schedule.cookDate >= :today OR schedule.orderCutoffAt > :now)', {
+        today: localDate(now, this.config.kitchenTimeZone),
+        now,
+      });
+    if (menuItemIds) query.andWhere(menuItemIds.length ? 'schedule.menuItemId IN (:...menuItemIds)' : '1 = 0', { menuItemIds });
+    return query.getMany();
+  }
+
+  /** Schedules a customer can order from now: PUBLISHED, cutoff ahead, portions left, dish active. */
+  findOrderable(): Promise<ScheduleWithDish[]> {
+    return this.schedules
+      .createQueryBuilder('schedule')
+      .innerJoinAndSelect('schedule.menuItem', 'menuItem')
+      .where('schedule.status = :status', { status: 'PUBLISHED' })
+      .andWhere('schedule.orderCutoffAt > :now', { now: this.clock.now() })
+      .andWhere('schedule.availableQty > 0')
+      .andWhere('menuItem.active = :active', { active: true })
+      .orderBy('schedule.cookDate', 'ASC')
+      .addOrderBy('schedule.orderCutoffAt', 'ASC')
+      .addOrderBy('schedule.id', 'ASC')
+      .getMany() as Promise<ScheduleWithDish[]>;
+  }
+
+  async findScheduleOrThrow(id: number): Promise<ScheduleWithDish> {
+    const schedule = await this.schedules.findOne({ where: { id }, relations: { menuItem: true } });
+    if (!schedule) throw new NotFoundException(SCHEDULE_NOT_FOUND);
+    return schedule as ScheduleWithDish;
+  }
+
+  /**
+   * The admin list. `date`: 'today' or 'upcoming' (after today) in the kitchen's time zone, 'all'
+   * for every cook date; without it, past cook dates are hidden as the Food page wants.
+   */
+  async list(query: ListQuery): Promise<{ rows: ScheduleWithDish[]; total: number }> {
+    const builder = this.schedules.createQueryBuilder('schedule').innerJoinAndSelect('schedule.menuItem', 'menuItem');
+    const today = this.today();
+    const date = filterText(query.filter, 'date');
+    if (date !== undefined && !DATE_FILTERS.includes(date as ScheduleDateFilter)) {
+      throw new BadRequestException(`filter date must be one of ${DATE_FILTERS.join(', ')}`);
+    }
+    if (date === 'today') builder.andWhere('schedule.cookDate = :today', { today });
+    else if (date === 'upcoming') builder.andWhere('schedule.cookDate > :today', { today });
+    else if (date === undefined) builder.andWhere('schedule.cookDate >= :today', { today });
+    const text = filterText(query.filter, 'q');
+    if (text) builder.andWhere(`LOWER(menuItem.name) LIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, { pattern: containsPattern(text) });
+    const menuIds = idFilter(query.filter.menuId);
+    if (menuIds) builder.andWhere(menuIds.length ? 'schedule.menuItemId IN (:...menuIds)' : '1 = 0', { menuIds });
+    const ids = idFilter(query.filter.id);
+    if (ids) builder.andWhere(ids.length ? 'schedule.id IN (:...ids)' : '1 = 0', { ids });
+    const status = filterText(query.filter, 'status');
+    if (status) {
+      if (!SCHEDULE_STATUSES.includes(status as ScheduleStatus)) {
+        throw new BadRequestException(`filter status must be one of ${SCHEDULE_STATUSES.join(', ')}`);
+      }
+      builder.andWhere('schedule.status = :status', { status });
+    }
+    const [rows, total] = await builder
+      .orderBy(SORTABLE[query.sortField], query.sortOrder)
+      .addOrderBy('schedule.id', 'ASC')
+      .skip(query.skip)
+      .take(query.take)
+      .getManyAndCount();
+    return { rows: rows as ScheduleWithDish[], total };
+  }
+
+  /** Creates a schedule unless the dish (or a dish of the same name) already has one from today on. */
+  async create(input: CreateScheduleDto): Promise<ScheduleWithDish> {
+    const times = checkTimes(input);
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const dish = await this.lockDish(manager, input.menuId);
+      await this.refuseDoubleScheduling(manager, dish);
+      const now = this.clock.now();
+      const repository = manager.getRepository(MenuSchedule);
+      const schedule = await repository.save(
+        repository.create({
+          menuItemId: dish.id,
+          cookDate: input.cookDate,
+          ...times,
+          availableQty: input.availableQty,
+          status: input.status ?? 'PUBLISHED',
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      return Object.assign(schedule, { menuItem: dish });
+    });
+    this.cache.invalidate();
+    return saved;
+  }
+
+  async update(id: number, input: UpdateScheduleDto): Promise<ScheduleWithDish> {
+    const schedule = await this.findScheduleOrThrow(id);
+    if (input.menuId != null && input.menuId !== schedule.menuItemId) {
+      throw new PayloadValidationException([{ field: 'menuId', message: 'menuId cannot change; schedule the other dish instead' }]);
+    }
+    const times = checkTimes({
+      orderCutoffAt: input.orderCutoffAt ?? schedule.orderCutoffAt.toISOString(),
+      pickupFrom: input.pickupFrom ?? schedule.pickupFrom.toISOString(),
+      pickupTo: input.pickupTo ?? schedule.pickupTo.toISOString(),
+    });
+    const changes: Partial<MenuSchedule> = { ...times };
+    if (input.cookDate != null) changes.cookDate = input.cookDate;
+    if (input.availableQty != null) changes.availableQty = input.availableQty;
+    if (input.status != null) changes.status = input.status;
+    return this.apply(schedule, changes);
+  }
+
+  async setQuantity(id: number, quantity: number): Promise<ScheduleWithDish> {
+    return this.apply(await this.findScheduleOrThrow(id), { availableQty: quantity });
+  }
+
+  async setStatus(id: number, status: ScheduleStatus): Promise<ScheduleWithDish> {
+    return this.apply(await this.findScheduleOrThrow(id), { status });
+  }
+
+  /** Deletes a schedule nobody ordered from; one with orders must be CANCELLED instead. */
+  async remove(id: number): Promise<ScheduleWithDish> {
+    const schedule = await this.findScheduleOrThrow(id);
+    const conflict = new ConflictException('This schedule has orders, so it cannot be deleted; set its status to CANCELLED instead.');
+    if (await this.hasOrders(id)) throw conflict;
+    try {
+      await this.schedules.delete({ id });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw conflict;
+      throw error;
+    }
+    this.cache.invalidate();
+    return schedule;
+  }
+
+  private async apply(schedule: ScheduleWithDish, changes: Partial<MenuSchedule>): Promise<ScheduleWithDish> {
+    await this.schedules.update({ id: schedule.id }, { ...changes, updatedAt: this.clock.now() });
+    this.cache.invalidate();
+    return this.findScheduleOrThrow(schedule.id);
+  }
+
+  /** Reads the dish, holding its row on MySQL so two admins cannot both pass the scheduling block. */
+  private async lockDish(manager: EntityManager, menuId: number): Promise<MenuItem> {
+    const query = manager.getRepository(MenuItem).createQueryBuilder('item').where('item.id = :menuId', { menuId });
+    if (this.config.databaseKind === 'mysql') query.setLock('pessimistic_write');
+    const dish = await query.getOne();
+    if (!dish) throw new PayloadValidationException([{ field: 'menuId', message: `menuId ${menuId} does not match any menu item` }]);
+    return dish;
+  }
+
+  private async refuseDoubleScheduling(manager: EntityManager, dish: MenuItem): Promise<void> {
+    const dishIds = [...new Set([dish.id, ...(await this.menuItems.idsNamed(dish.name))])];
+    const latest = await manager
+      .getRepository(MenuSchedule)
+      .createQueryBuilder('schedule')
+      .select('MAX(schedule.cookDate)', 'until')
+      .where('schedule.menuItemId IN (:...dishIds)', { dishIds })
+      .andWhere('schedule.cookDate >= :today', { today: this.today() })
+      .getRawOne<{ until: string | null }>();
+    if (latest?.until) {
+      throw new ConflictException(
+        `This item is already scheduled until ${formatDisplayDate(latest.until)}. Please try again after it expires.`,
+      );
+    }
+  }
+
+  private async hasOrders(scheduleId: number): Promise<boolean> {
+    const line = await this.dataSource
+      .createQueryBuilder()
+      .select('line.id', 'id')
+      .from(OrderItem, 'line')
+      .where('line.scheduleId = :scheduleId', { scheduleId })
+      .limit(1)
+      .getRawOne<{ id: number }>();
+    return line !== undefined;
+  }
+}
+
+/** Cutoff not after pickup start; pickup start before pickup end. */
+function checkTimes(input: { orderCutoffAt: string; pickupFrom: string; pickupTo: string }): Pick<MenuSchedule, 'orderCutoffAt' | 'pickupFrom' | 'pickupTo'> {
+  const orderCutoffAt = new Date(input.orderCutoffAt);
+  const pickupFrom = new Date(input.pickupFrom);
+  const pickupTo = new Date(input.pickupTo);
+  if (orderCutoffAt.getTime() > pickupFrom.getTime()) {
+    throw new PayloadValidationException([{ field: 'orderCutoffAt', message: 'orderCutoffAt must not be after pickupFrom' }]);
+  }
+  if (pickupFrom.getTime() >= pickupTo.getTime()) {
+    throw new PayloadValidationException([{ field: 'pickupFrom', message: 'pickupFrom must be before pickupTo' }]);
+  }
+  return { orderCutoffAt, pickupFrom, pickupTo };
+}
