@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MenuCacheModule } from '../menus/menu-cache.module';
+import { OrderQueriesModule } from '../orders/order-queries.module';
+import { AdminReviewsController } from './admin-reviews.controller';
 import { Review } from './review.entity';
+import { ReviewsController } from './reviews.controller';
+import { ReviewsService } from './reviews.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Review])],
+  imports: [TypeOrmModule.forFeature([Review]), OrderQueriesModule, MenuCacheModule],
+  controllers: [ReviewsController, AdminReviewsController],
+  providers: [ReviewsService],
 })
 export class ReviewsModule {}
