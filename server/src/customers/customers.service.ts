@@ -1,0 +1,39 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { filterText, ListQuery, parseListQuery, RawListQuery } from '../common/simple-rest';
+import { CUSTOMER_SORT_FIELDS, CustomerSortField, OrderQueriesService } from '../orders/order-queries.service';
+import { CustomerRowDto, mapCustomerRow } from './customer.mapper';
+
+/** A customer is Active while their last order is at most this old. */
+export const ACTIVE_CUSTOMER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+@Injectable()
+export class CustomersService {
+  constructor(
+    private readonly orderQueries: OrderQueriesService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(raw: RawListQuery): Promise<{ query: ListQuery; rows: CustomerRowDto[]; total: number }> {
+    const query = parseListQuery(raw, CUSTOMER_SORT_FIELDS, ['lastOrderDate', 'DESC']);
+    const { rows, total } = await this.orderQueries.findCustomers({
+      activeSince: this.activeSince(),
+      search: filterText(query.filter, 'q'),
+      sortField: query.sortField as CustomerSortField,
+      sortOrder: query.sortOrder,
+      skip: query.skip,
+      take: query.take,
+    });
+    return { query, rows: rows.map(mapCustomerRow), total };
+  }
+
+  async findCustomerByIdOrThrow(id: number): Promise<CustomerRowDto> {
+    const row = await this.orderQueries.findCustomer(id, this.activeSince());
+    if (!row) throw new NotFoundException(`Customer ${id} was not found (only people who ordered are customers)`);
+    return mapCustomerRow(row);
+  }
+
+  private activeSince(): Date {
+    return new Date(this.clock.now().getTime() - ACTIVE_CUSTOMER_WINDOW_MS);
+  }
+}
