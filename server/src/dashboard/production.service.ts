@@ -1,0 +1,78 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { addDays, localDate } from '../common/kitchen-time';
+import { paiseToRupees, taxOnSubtotal } from '../common/money';
+import { AppConfig } from '../config/app-config';
+import { OrderQueriesService, ProductionLineRow, ProductionWindowRow } from '../orders/order-queries.service';
+import { productionCsv } from './production-csv';
+import { ProductionDishDto, ProductionPickupDto, ProductionSheetDto } from './dto/production.dto';
+
+function groupDishes(windows: ProductionWindowRow[]): ProductionDishDto[] {
+  const dishes = new Map<number, ProductionDishDto>();
+  for (const window of windows) {
+    let dish = dishes.get(window.menuId);
+    if (!dish) {
+      dish = { menuId: window.menuId, menuName: window.menuName, totalQuantity: 0, windows: [] };
+      dishes.set(window.menuId, dish);
+    }
+    dish.totalQuantity += window.quantity;
+    dish.windows.push({ pickupFrom: window.pickupFrom.toISOString(), pickupTo: window.pickupTo.toISOString(), quantity: window.quantity });
+  }
+  return [...dishes.values()];
+}
+
+/** One pickup per order; lines arrive ordered by pickup time, so the first line of an order carries its earliest window. */
+function groupPickups(lines: ProductionLineRow[]): ProductionPickupDto[] {
+  const pickups = new Map<string, { pickup: ProductionPickupDto; subtotalPaise: number }>();
+  for (const line of lines) {
+    let entry = pickups.get(line.orderId);
+    if (!entry) {
+      entry = {
+        subtotalPaise: 0,
+        pickup: {
+          orderId: line.orderId,
+          orderRefId: line.orderRefId,
+          customerName: line.customerName.trim() || line.customerEmail.split('@')[0],
+          customerPhone: line.customerPhone,
+          items: [],
+          paymentMethod: line.paymentMethod,
+          amountDue: 0,
+          status: line.status,
+          pickupFrom: line.pickupFrom.toISOString(),
+          pickupTo: line.pickupTo.toISOString(),
+        },
+      };
+      pickups.set(line.orderId, entry);
+    }
+    entry.pickup.items.push({ name: line.itemName, quantity: line.quantity });
+    entry.subtotalPaise += line.totalPaise;
+  }
+  return [...pickups.values()].map(({ pickup, subtotalPaise }) => ({
+    ...pickup,
+    // Cash is collected per pickup: this date's lines and their tax (the whole total when the order has one cook date).
+    amountDue: pickup.paymentMethod === 'COD' ? paiseToRupees(subtotalPaise + taxOnSubtotal(subtotalPaise)) : 0,
+  }));
+}
+
+@Injectable()
+export class ProductionService {
+  constructor(
+    private readonly orderQueries: OrderQueriesService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async sheet(requestedDate?: string): Promise<ProductionSheetDto> {
+    const cookDate = requestedDate ?? localDate(this.clock.now(), this.config.kitchenTimeZone);
+    // addDays normalises through a real calendar, so 2026-02-30 comes back different and is refused.
+    if (addDays(cookDate, 0) !== cookDate) throw new BadRequestException('cookDate must be a real calendar date as YYYY-MM-DD');
+    const windows = await this.orderQueries.productionWindows(cookDate);
+    const lines = await this.orderQueries.productionLines(cookDate);
+    return { cookDate, dishes: groupDishes(windows), pickups: groupPickups(lines) };
+  }
+
+  async sheetCsv(requestedDate?: string): Promise<{ cookDate: string; csv: string }> {
+    const sheet = await this.sheet(requestedDate);
+    return { cookDate: sheet.cookDate, csv: productionCsv(sheet, this.config.kitchenTimeZone) };
+  }
+}
