@@ -1,5 +1,5 @@
-import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
+import { PasswordHasher } from '../../src/auth/password-hasher';
 import { TokenService } from '../../src/auth/token.service';
 import { User } from '../../src/users/user.entity';
 import { TestApp } from '../support/test-app';
@@ -9,7 +9,7 @@ let passwordHash: Promise<string> | undefined;
 
 /** A verified customer (or admin) written straight to the database, with a signed token. */
 export async function createUser(t: TestApp, overrides: Partial<User> = {}): Promise<{ user: User; token: string }> {
-  passwordHash ??= argon2.hash(FACTORY_PASSWORD);
+  passwordHash ??= t.app.get(PasswordHasher).hash(FACTORY_PASSWORD);
   const repository = t.dataSource.getRepository(User);
   const suffix = randomBytes(4).toString('hex');
   const user = await repository.save(

@@ -18,7 +18,7 @@ const HOUR = 60 * MINUTE;
 export const RATE_LIMITS = {
   loginPerAddress: {
     name: 'login:address',
-    limit: 60,
+    limit: 30,
     windowMs: 15 * MINUTE,
     message: 'Too many login attempts from your network. Please try again in {wait}.',
   },

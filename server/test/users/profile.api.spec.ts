@@ -1,0 +1,69 @@
+import { User } from '../../src/users/user.entity';
+import { createUser } from '../factories/user.factory';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe('profile', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  const read = (token: string) => t.http().get('/api/v1/users/profile').set('Authorization', `Bearer ${token}`);
+  const change = (token: string, body: Record<string, unknown>) => t.http().put('/api/v1/users/profile').set('Authorization', `Bearer ${token}`).send(body);
+
+  it('reads only the caller’s own profile, never the password hash or token version', async () => {
+    const { user, token } = await createUser(t, { name: 'Meera Iyer', phone: '919811112222' });
+    const response = await read(token).expect(200);
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Profile loaded',
+      data: { id: user.id, name: 'Meera Iyer', email: user.email, phone: '919811112222', role: 'CUSTOMER', avatar: null },
+    });
+  });
+
+  it('needs a token', async () => {
+    await t.http().get('/api/v1/users/profile').expect(401);
+    await t.http().put('/api/v1/users/profile').send({ name: 'X' }).expect(401);
+  });
+
+  it('changes only the fields sent, normalising the phone', async () => {
+    const { user, token } = await createUser(t, { name: 'Meera Iyer', phone: '919811112222' });
+    const named = await change(token, { name: '  Meera S. Iyer ' }).expect(200);
+    expect(named.body.data).toMatchObject({ name: 'Meera S. Iyer', phone: '919811112222' });
+    const phoned = await change(token, { phone: '(981) 234-5678' }).expect(200);
+    expect(phoned.body.data).toMatchObject({ name: 'Meera S. Iyer', phone: '919812345678' });
+    const stored = await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    expect({ name: stored.name, phone: stored.phone }).toEqual({ name: 'Meera S. Iyer', phone: '919812345678' });
+  });
+
+  it.each([
+    [{ role: 'ADMIN' }, 'role'],
+    [{ email: 'other@example.test' }, 'email'],
+    [{ name: 'Ok Name', avatar: '/uploads/x.png' }, 'avatar'],
+  ])('rejects %j with 400 and changes nothing', async (body, field) => {
+    const { user, token } = await createUser(t);
+    const response = await change(token, body).expect(400);
+    expect(response.body.errors).toEqual([{ field, message: `property ${field} should not exist` }]);
+    const stored = await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    expect({ name: stored.name, email: stored.email, role: stored.role, avatar: stored.avatar }).toEqual({
+      name: user.name,
+      email: user.email,
+      role: 'CUSTOMER',
+      avatar: null,
+    });
+  });
+
+  it.each([
+    [{ name: '   ' }, 'name', 'Name is required'],
+    [{ name: 'x'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
+    [{ phone: '12345' }, 'phone', 'Enter a valid phone number'],
+    [{ phone: '' }, 'phone', 'Phone number is required'],
+  ])('rejects %j with the field message', async (body, field, message) => {
+    const { token } = await createUser(t);
+    const response = await change(token, body).expect(400);
+    expect(response.body).toEqual({ success: false, message, errors: [{ field, message }] });
+  });
+});
