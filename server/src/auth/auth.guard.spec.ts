@@ -53,12 +53,12 @@ describe('AuthGuard', () => {
 
   it('judges the role by the stored user, not the token: a demoted admin gets 403', async () => {
     const token = tokens.issue(admin);
-    await expect(guardFor({ ...admin, role: 'CUSTOMER' }).canActivate(contextFor(adminOnly, bearer(token)))).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(guardFor(user({ id: admin.id, role: 'CUSTOMER' })).canActivate(contextFor(adminOnly, bearer(token)))).rejects.toBeInstanceOf(ForbiddenException);
   });
 
   it('answers 401 for a revoked token (older token version) and for a deleted user', async () => {
     const token = tokens.issue(customer);
-    await expect(guardFor({ ...customer, tokenVersion: 1 }).canActivate(contextFor({}, bearer(token)))).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(guardFor(user({ id: customer.id, tokenVersion: 1 })).canActivate(contextFor({}, bearer(token)))).rejects.toBeInstanceOf(UnauthorizedException);
     await expect(guardFor(null).canActivate(contextFor({}, bearer(token)))).rejects.toBeInstanceOf(UnauthorizedException);
   });
 
