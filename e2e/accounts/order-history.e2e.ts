@@ -28,13 +28,13 @@ describe('accounts: order history, order detail and reviews', () => {
   beforeAll(async () => {
     site = await startSite();
     customerToken = await registerCustomerByApi(site, email);
-    const schedules = expectOk<Schedule[]>(await site.api('GET', '/api/v1/menu-schedules/available'), 'schedules');
+    const schedules = expectOk<Schedule[]>(await site.api('GET', '/menu-schedules/available'), 'schedules');
     const open = schedules.find((schedule) => schedule.availableQty >= 1 && Date.parse(schedule.orderCutoffAt) > Date.now());
     if (!open) throw new Error('the demo seed has no orderable schedule');
     order = expectOk<PlacedOrder>(
       await site.api(
         'POST',
-        '/api/v1/orders',
+        '/orders',
         { orderItems: [{ menuScheduleId: open.id, quantity: 1 }], paymentMethod: 'COD' },
         customerToken,
       ),
@@ -82,7 +82,7 @@ describe('accounts: order history, order detail and reviews', () => {
   it('lets a delivered order be reviewed exactly once', async () => {
     if (!browser) return;
     const admin = await site.adminToken();
-    const moved = await site.api('PUT', `/api/v1/admin/orders/${order.id}/status`, { status: 'DELIVERED' }, admin);
+    const moved = await site.api('PUT', `/admin/orders/${order.id}/status`, { status: 'DELIVERED' }, admin);
     expect(moved.status).toBeLessThan(300);
 
     await page.goto(`${site.url}/profile/order/${order.orderRefId}`);
@@ -103,7 +103,7 @@ describe('accounts: order history, order detail and reviews', () => {
 
     const again = await site.api(
       'POST',
-      '/api/v1/reviews',
+      '/reviews',
       { orderItemId: order.orderItems[0].id, rating: 1, comment: 'Second try' },
       customerToken,
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, startSite, type Site } from '../support';
-import { PASSWORD, codeIn, expectOk, logInThroughForm, uniqueEmail } from './accounts-helpers';
+import { PASSWORD, expectOk, logInThroughForm, uniqueEmail } from './accounts-helpers';
 
 const NEW_PASSWORD = 'Fresh@4567';
 
@@ -54,7 +54,7 @@ describe('accounts: register, sign in and out, profile, password reset', () => {
 
     const token = (await page.evaluate(() => localStorage.getItem('userToken'))) ?? '';
     const profile = expectOk<{ phone: string; name: string }>(
-      await site.api('GET', '/api/v1/users/profile', undefined, token),
+      await site.api('GET', '/users/profile', undefined, token),
       'profile',
     );
     expect(profile).toMatchObject({ name: 'Asha Rao', phone: '919876543210' });
@@ -116,8 +116,7 @@ describe('accounts: register, sign in and out, profile, password reset', () => {
     await page.waitForURL(/\/reset-password$/);
     expect(await page.getByLabel(/^Email or phone/).inputValue()).toBe(email);
 
-    const mail = await site.mail.waitFor(email, /password|reset/i);
-    await page.getByLabel(/^Reset code/).fill(codeIn(mail.text));
+    await page.getByLabel(/^Reset code/).fill(await site.mail.codeFor(email, /password|reset/i));
     await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
     await screenshot(page, 'accounts-reset-password');

@@ -20,6 +20,9 @@ import { profileApi } from './profile-api';
 import { ReviewSection } from './review-section';
 import { StatusChip } from './status-chip';
 
+// Spec section 5: checkout stores this text when the customer wrote nothing; it says nothing worth showing.
+const NO_INSTRUCTIONS = 'No special instructions';
+
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: Order };
 
 const PAYMENT_LABELS: Record<PaymentMethod, string> = {
@@ -101,7 +104,7 @@ export function OrderDetailPage() {
             <StatusChip status={order.status} />
           </Fact>
         </Box>
-        {order.specialInstructions && (
+        {order.specialInstructions && order.specialInstructions !== NO_INSTRUCTIONS && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             Special instructions: {order.specialInstructions}
           </Typography>
