@@ -8,15 +8,22 @@ export const MAX_LINES = 50;
 
 export const INVALID_SCHEDULE_MESSAGE = 'This menu item cannot be ordered (invalid schedule).';
 
-/** Why a schedule cannot be ordered right now (the spec's add-to-cart messages), or null when it can. */
-export function orderabilityProblem(schedule: MenuSchedule | null | undefined, now: Date): HttpException | null {
+/** Why a schedule takes no orders at all right now (unknown, withdrawn, past its cutoff), or null. */
+export function scheduleClosedProblem(schedule: MenuSchedule | null | undefined, now: Date): HttpException | null {
   if (!schedule?.menuItem) return new BadRequestException(INVALID_SCHEDULE_MESSAGE);
   const name = schedule.menuItem.name;
   if (schedule.status !== 'PUBLISHED' || !schedule.menuItem.active) {
     return new ConflictException(`${name} is not available right now.`);
   }
   if (schedule.orderCutoffAt.getTime() <= now.getTime()) return new ConflictException(`Order cutoff time has passed for ${name}.`);
-  if (schedule.availableQty <= 0) return new ConflictException(`${name} is not available right now.`);
+  return null;
+}
+
+/** Why a schedule cannot be added to a cart right now (the spec's add-to-cart messages), or null when it can. */
+export function orderabilityProblem(schedule: MenuSchedule | null | undefined, now: Date): HttpException | null {
+  const closed = scheduleClosedProblem(schedule, now);
+  if (closed) return closed;
+  if (schedule!.availableQty <= 0) return new ConflictException(`${schedule!.menuItem!.name} is not available right now.`);
   return null;
 }
 

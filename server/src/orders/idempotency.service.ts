@@ -81,25 +81,9 @@ export class IdempotencyService {
     const waitUntil = Date.now() + IN_FLIGHT_WAIT_MS;
     for (;;) {
       const now = this.clock.now();
-      try {
-        const inserted = await this.writes.exclusive(() =>
-          this.keys.insert({
-            userId,
-            key,
-            requestHash: fingerprint,
-            state: 'IN_FLIGHT',
-            responseStatus: null,
-            responseBody: null,
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
-          }),
-        );
-        return { id: Number(inserted.identifiers[0].id) };
-      } catch (error) {
-        // Racing inserts of one key can also deadlock on InnoDB; either way another request holds the key.
-        if (!isUniqueViolation(error) && !isTransientLockError(error)) throw error;
-      }
-      const existing = await this.writes.exclusive(() => this.keys.findOneBy({ userId, key }));
+      const attempt = await this.writes.exclusive(() => this.findOrInsert(userId, key, fingerprint, now));
+      if ('id' in attempt) return { id: attempt.id };
+      const existing = attempt.existing;
       if (!existing) continue;
       if (existing.expiresAt.getTime() <= now.getTime()) {
         await this.writes.exclusive(() => this.keys.delete({ id: existing.id, expiresAt: LessThan(now) }));
@@ -118,6 +102,32 @@ export class IdempotencyService {
         throw new ConflictException('A request with this Idempotency-Key is still being processed. Please try again shortly.');
       }
       await sleep(IN_FLIGHT_POLL_MS);
+    }
+  }
+
+  /**
+   * Looks before inserting, so that the usual repeat never trips the unique index (on SQLite, inside one
+   * queue slot, never at all); on MySQL two simultaneous first requests still race, and the index decides.
+   */
+  private async findOrInsert(userId: number, key: string, fingerprint: string, now: Date): Promise<{ id: number } | { existing: IdempotencyKey | null }> {
+    const existing = await this.keys.findOneBy({ userId, key });
+    if (existing) return { existing };
+    try {
+      const inserted = await this.keys.insert({
+        userId,
+        key,
+        requestHash: fingerprint,
+        state: 'IN_FLIGHT',
+        responseStatus: null,
+        responseBody: null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+      });
+      return { id: Number(inserted.identifiers[0].id) };
+    } catch (error) {
+      // Racing inserts of one key can also deadlock on InnoDB; either way another request holds the key.
+      if (!isUniqueViolation(error) && !isTransientLockError(error)) throw error;
+      return { existing: null };
     }
   }
 

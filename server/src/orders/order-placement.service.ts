@@ -1,8 +1,8 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { CartService } from '../cart/cart.service';
-import { MAX_PORTIONS_PER_LINE, notEnoughLeft, orderabilityProblem } from '../cart/orderability';
+import { notEnoughLeft, scheduleClosedProblem, tooManyPortions, MAX_PORTIONS_PER_LINE } from '../cart/orderability';
 import { Clock } from '../common/clock';
 import { taxOnSubtotal } from '../common/money';
 import { MenuSchedule } from '../schedules/menu-schedule.entity';
@@ -139,19 +139,17 @@ export class OrderPlacementService {
   }
 
   private checkLine(schedule: MenuSchedule | undefined, quantity: number, now: Date): void {
-    const problem = orderabilityProblem(schedule, now);
+    const problem = scheduleClosedProblem(schedule, now);
     if (problem) throw problem;
     const name = schedule!.menuItem!.name;
-    if (quantity > MAX_PORTIONS_PER_LINE) {
-      throw new BadRequestException(`You can order at most ${MAX_PORTIONS_PER_LINE} portions of ${name} at once.`);
-    }
+    if (quantity > MAX_PORTIONS_PER_LINE) throw tooManyPortions(name);
     if (quantity > schedule!.availableQty) throw notEnoughLeft(name, schedule!.availableQty, quantity);
   }
 
   /** The conditional update refused: someone else got there first. Say what is left now. */
   private async whyNotTaken(manager: EntityManager, scheduleId: number, quantity: number, now: Date): Promise<Error> {
     const schedule = await this.stock.findWithDish(scheduleId, manager);
-    const problem = orderabilityProblem(schedule, now);
+    const problem = scheduleClosedProblem(schedule, now);
     if (problem) return problem;
     if (quantity > schedule!.availableQty) return notEnoughLeft(schedule!.menuItem!.name, schedule!.availableQty, quantity);
     return new ConflictException(`${schedule!.menuItem!.name} changed while your order was placed. Please try again.`);
