@@ -18,42 +18,45 @@ const IMAGE_URL = /^(\/[^\s]*|https?:\/\/[^\s]+)$/;
 const IMAGE_URL_MESSAGE = 'must be a site path such as /uploads/dal.png or an http(s) address';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+// class-validator runs a property's decorators bottom-up and the pipe stops at the first error,
+// so the basic type check sits lowest and the first message names the most basic problem.
+
 /** The menu form of spec section 5: name, description, price and image required; isVeg defaults to true. */
 export class CreateMenuItemDto {
   @ApiProperty({ example: 'Paneer Butter Masala', maxLength: 120 })
   @Transform(trim)
-  @IsString({ message: 'name is required' })
-  @MinLength(1, { message: 'name is required' })
   @MaxLength(120, { message: 'name must be at most 120 characters' })
+  @MinLength(1, { message: 'name is required' })
+  @IsString({ message: 'name is required' })
   name: string;
 
   @ApiProperty({ example: 'Soft paneer cubes simmered in a velvety tomato, butter and cashew gravy.', maxLength: 2000 })
   @Transform(trim)
-  @IsString({ message: 'description is required' })
-  @MinLength(1, { message: 'description is required' })
   @MaxLength(2000, { message: 'description must be at most 2000 characters' })
+  @MinLength(1, { message: 'description is required' })
+  @IsString({ message: 'description is required' })
   description: string;
 
   @ApiProperty({ example: 249.5, description: 'Rupees, positive, at most two decimals' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number with at most two decimals' })
-  @Min(0.01, { message: 'price must be positive' })
   @Max(100000, { message: 'price must be at most 100000' })
+  @Min(0.01, { message: 'price must be positive' })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number with at most two decimals' })
   price: number;
 
   @ApiProperty({ example: '/uploads/6f1c0e8a.png', maxLength: 500 })
   @Transform(trim)
-  @IsString({ message: 'imageUrl is required' })
-  @MinLength(1, { message: 'imageUrl is required' })
-  @MaxLength(500, { message: 'imageUrl must be at most 500 characters' })
   @Matches(IMAGE_URL, { message: `imageUrl ${IMAGE_URL_MESSAGE}` })
+  @MaxLength(500, { message: 'imageUrl must be at most 500 characters' })
+  @MinLength(1, { message: 'imageUrl is required' })
+  @IsString({ message: 'imageUrl is required' })
   imageUrl: string;
 
   @ApiPropertyOptional({ example: ['/uploads/6f1c0e8a.png', '/uploads/90ab12cd.webp'], description: 'Further images, in display order' })
   @IsOptional()
-  @IsArray({ message: 'images must be a list of image addresses' })
-  @ArrayMaxSize(10, { message: 'images may hold at most 10 addresses' })
-  @MaxLength(500, { each: true, message: 'each image address must be at most 500 characters' })
   @Matches(IMAGE_URL, { each: true, message: `each image ${IMAGE_URL_MESSAGE}` })
+  @MaxLength(500, { each: true, message: 'each image address must be at most 500 characters' })
+  @ArrayMaxSize(10, { message: 'images may hold at most 10 addresses' })
+  @IsArray({ message: 'images must be a list of image addresses' })
   images?: string[];
 
   @ApiPropertyOptional({ example: true, default: true })
@@ -69,8 +72,8 @@ export class CreateMenuItemDto {
   @ApiPropertyOptional({ example: 'Paneer, tomatoes, butter, cashews, cream', nullable: true, maxLength: 1000 })
   @Transform(trim)
   @IsOptional()
-  @IsString({ message: 'ingredients must be text' })
   @MaxLength(1000, { message: 'ingredients must be at most 1000 characters' })
+  @IsString({ message: 'ingredients must be text' })
   ingredients?: string | null;
 }
 

@@ -11,37 +11,40 @@ export const MAX_SCHEDULE_QUANTITY = 100000;
 export const toWholeNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
 
+// class-validator runs a property's decorators bottom-up and the pipe stops at the first error,
+// so the basic type check sits lowest and the first message names the most basic problem.
+
 /** The schedule form of spec section 5. */
 export class CreateScheduleDto {
   @ApiProperty({ example: 1, description: 'The dish (menu item) id' })
-  @IsInt({ message: 'menuId must be the whole-number id of a menu item' })
   @Min(1, { message: 'menuId must be the whole-number id of a menu item' })
+  @IsInt({ message: 'menuId must be the whole-number id of a menu item' })
   menuId: number;
 
   @ApiProperty({ example: '2026-11-23', description: 'Calendar date in the kitchen time zone' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'cookDate must be a date in the form YYYY-MM-DD' })
   @IsISO8601({ strict: true }, { message: 'cookDate must be a real calendar date' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'cookDate must be a date in the form YYYY-MM-DD' })
   cookDate: string;
 
   @ApiProperty({ example: '2026-11-23T04:30:00.000Z', description: 'Orders close at this instant; not after pickupFrom' })
-  @Matches(DATE_TIME, { message: dateTimeMessage('orderCutoffAt') })
   @IsISO8601({ strict: true }, { message: dateTimeMessage('orderCutoffAt') })
+  @Matches(DATE_TIME, { message: dateTimeMessage('orderCutoffAt') })
   orderCutoffAt: string;
 
   @ApiProperty({ example: '2026-11-23T07:00:00.000Z', description: 'Pickup window start; before pickupTo' })
-  @Matches(DATE_TIME, { message: dateTimeMessage('pickupFrom') })
   @IsISO8601({ strict: true }, { message: dateTimeMessage('pickupFrom') })
+  @Matches(DATE_TIME, { message: dateTimeMessage('pickupFrom') })
   pickupFrom: string;
 
   @ApiProperty({ example: '2026-11-23T09:00:00.000Z' })
-  @Matches(DATE_TIME, { message: dateTimeMessage('pickupTo') })
   @IsISO8601({ strict: true }, { message: dateTimeMessage('pickupTo') })
+  @Matches(DATE_TIME, { message: dateTimeMessage('pickupTo') })
   pickupTo: string;
 
   @ApiProperty({ example: 30, minimum: 0, description: 'Portions for sale, a whole number' })
-  @IsInt({ message: 'availableQty must be a whole number' })
-  @Min(0, { message: 'availableQty must not be negative' })
   @Max(MAX_SCHEDULE_QUANTITY, { message: `availableQty must be at most ${MAX_SCHEDULE_QUANTITY}` })
+  @Min(0, { message: 'availableQty must not be negative' })
+  @IsInt({ message: 'availableQty must be a whole number' })
   availableQty: number;
 
   @ApiPropertyOptional({ enum: SCHEDULE_STATUSES, default: 'PUBLISHED', example: 'PUBLISHED' })
@@ -76,9 +79,9 @@ export class UpdateScheduleDto extends PartialType(OmitType(CreateScheduleDto, [
 export class ScheduleQuantityQueryDto {
   @ApiProperty({ example: 25, minimum: 0 })
   @Transform(toWholeNumber)
-  @IsInt({ message: 'quantity must be a whole number' })
-  @Min(0, { message: 'quantity must not be negative' })
   @Max(MAX_SCHEDULE_QUANTITY, { message: `quantity must be at most ${MAX_SCHEDULE_QUANTITY}` })
+  @Min(0, { message: 'quantity must not be negative' })
+  @IsInt({ message: 'quantity must be a whole number' })
   quantity: number;
 }
 
