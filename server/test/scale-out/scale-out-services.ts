@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
+import { createConnection } from 'mysql2/promise';
 
 /** Why the scale-out suites cannot run here, or undefined when MySQL and Redis are both configured. */
 export function missingScaleOutServices(needs: { mysql: boolean }): string | undefined {
@@ -42,4 +44,29 @@ export async function createScratchRedis(): Promise<ScratchRedis> {
     await client.quit();
   }
   throw new Error('No empty Redis database among 1-15 for the scale-out tests');
+}
+
+export interface ScratchMysql {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database on the TEST_MYSQL_URL server, shared by the instances of one run. */
+export async function createScratchMysql(): Promise<ScratchMysql> {
+  const server = new URL(process.env.TEST_MYSQL_URL ?? '');
+  server.pathname = '/';
+  const name = `hk_scale_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = await createConnection(server.toString());
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(server.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const connection = await createConnection(server.toString());
+      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await connection.end();
+    },
+  };
 }
