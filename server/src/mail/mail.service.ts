@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go, e.g. the visitor who wrote through the contact form. */
+  replyTo?: string;
 }
 
 /** Sends through SMTP_URL; without it, writes each e-mail to the log so codes are visible on a fresh machine. */
