@@ -1,0 +1,57 @@
+import { QueryFailedError } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { WriteTransactions } from './write-transactions';
+
+function lockError(errno: number, code: string): QueryFailedError {
+  return new QueryFailedError('UPDATE ...', [], Object.assign(new Error(code), { errno, code }));
+}
+
+function writesWith(transaction: jest.Mock, databaseKind: 'sqlite' | 'mysql' = 'mysql'): WriteTransactions {
+  return new WriteTransactions({ transaction } as unknown as DataSource, { databaseKind } as AppConfig);
+}
+
+describe('WriteTransactions', () => {
+  it('retries a transaction that hit a MySQL deadlock or lock-wait timeout, then returns its result', async () => {
+    const transaction = jest
+      .fn()
+      .mockRejectedValueOnce(lockError(1213, 'ER_LOCK_DEADLOCK'))
+      .mockRejectedValueOnce(lockError(1205, 'ER_LOCK_WAIT_TIMEOUT'))
+      .mockImplementation((work: (manager: EntityManager) => Promise<string>) => work({} as EntityManager));
+    const result = await writesWith(transaction).transaction(async () => 'placed');
+    expect(result).toBe('placed');
+    expect(transaction).toHaveBeenCalledTimes(3);
+  });
+
+  it('retries SQLITE_BUSY too', async () => {
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const transaction = jest.fn().mockRejectedValueOnce(busy).mockResolvedValue('ok');
+    await expect(writesWith(transaction, 'sqlite').transaction(async () => 'ok')).resolves.toBe('ok');
+    expect(transaction).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry other errors, and gives up on endless deadlocks', async () => {
+    const refused = jest.fn().mockRejectedValue(new Error('sold out'));
+    await expect(writesWith(refused).transaction(async () => 'x')).rejects.toThrow('sold out');
+    expect(refused).toHaveBeenCalledTimes(1);
+
+    const deadlocked = jest.fn().mockRejectedValue(lockError(1213, 'ER_LOCK_DEADLOCK'));
+    await expect(writesWith(deadlocked).transaction(async () => 'x')).rejects.toBeInstanceOf(QueryFailedError);
+    expect(deadlocked).toHaveBeenCalledTimes(6);
+  });
+
+  it('on SQLite runs exclusive work one at a time, in arrival order, even when one fails', async () => {
+    const writes = writesWith(jest.fn(), 'sqlite');
+    const log: string[] = [];
+    const step = (name: string, ms: number, fail = false) =>
+      writes.exclusive(async () => {
+        log.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        log.push(`end ${name}`);
+        if (fail) throw new Error(name);
+      });
+    const results = await Promise.allSettled([step('a', 20, true), step('b', 1), step('c', 5)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+  });
+});
