@@ -170,6 +170,11 @@ describe('reviews', () => {
       expect(page.body).toHaveLength(2);
       expect(page.headers['content-range']).toBe(`reviews 1-2/${total}`);
 
+      const byName = await adminGet('?sort=["customerName","ASC"]').expect(200);
+      expect(byName.body.map((review: { customerName: string }) => review.customerName)).toEqual(['Asha Rao', 'Asha Rao', 'Reviewer 1', 'Reviewer 2', 'Reviewer 3']);
+      const byMenu = await adminGet('?sort=["menuName","DESC"]&range=[0,2]').expect(200);
+      expect(byMenu.body.map((review: { menuName: string }) => review.menuName)).toEqual(['Rajma Chawal', 'Rajma Chawal', 'Rajma Chawal']);
+
       const byDish = await adminGet(`?filter=${encodeURIComponent('{"q":"PANEER"}')}`).expect(200);
       expect(byDish.body.map((review: { menuName: string }) => review.menuName)).toEqual(['Paneer Tikka']);
       const byCustomer = await adminGet(`?filter=${encodeURIComponent('{"q":"asha"}')}`).expect(200);
