@@ -17,7 +17,8 @@ function ControlledOtp({ initial = '' }: { initial?: string }) {
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const otpValue = () => screen.getByTestId('otp').textContent;
 
-describe('OtpInput', () => {
+// Component tests drive a real DOM; on a busy two-core machine they need more than the 5 s default.
+describe('OtpInput', { timeout: 20_000 }, () => {
   it('shows six labelled boxes in one group', () => {
     render(<ControlledOtp />);
     expect(screen.getByRole('group', { name: 'One-time code' })).toBeInTheDocument();

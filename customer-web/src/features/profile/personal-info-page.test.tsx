@@ -10,7 +10,8 @@ const { PersonalInfoPage } = await import('./personal-info-page');
 
 const asha = { id: 3, name: 'Asha Rao', email: 'asha@example.com', phone: '919876543210', role: 'CUSTOMER' as const, avatar: null };
 
-describe('PersonalInfoPage', () => {
+// Component tests drive a real DOM; on a busy two-core machine they need more than the 5 s default.
+describe('PersonalInfoPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     localStorage.setItem('profileLastFetched', String(Date.now()));
