@@ -124,6 +124,15 @@ describe('sessions: login, tokens and their revocation', () => {
     await validate(fresh).expect(200);
   });
 
+  it.each(['/api/v1/admin/dashboard', '/api/v1/admin/menus'])('guards the admin endpoint %s: 401 without a token, 403 for a customer, 200 for the admin', async (path) => {
+    const { token: customer } = await createUser(t);
+    const admin = (await login(TEST_ADMIN.email, TEST_ADMIN.password).expect(200)).body.data.token;
+    await t.http().get(path).expect(401);
+    const forbidden = await t.http().get(path).set('Authorization', `Bearer ${customer}`).expect(403);
+    expect(forbidden.body).toEqual({ success: false, message: 'You do not have permission to do this.' });
+    await t.http().get(path).set('Authorization', `Bearer ${admin}`).expect(200);
+  });
+
   it('refuses a deleted user’s token', async () => {
     const { user, token } = await createUser(t);
     await t.dataSource.query('DELETE FROM users WHERE id = ?', [user.id]);
