@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -91,7 +92,9 @@ export function ResetPasswordPage() {
       <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Set a new password">
         {remembered.sent && !error && (
           <Alert severity="success" role="status">
-            If an account matches {remembered.identifier}, we have emailed it a reset code. It may take a minute to arrive.
+            <AlertTitle>Reset link/OTP sent successfully!</AlertTitle>
+            If an account matches {remembered.identifier}, a reset code is on its way to its email. It may take a minute
+            to arrive.
           </Alert>
         )}
         {error && (

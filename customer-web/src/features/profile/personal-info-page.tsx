@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { messageOf } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-client';
 import { useAuthStore, type User } from '../../stores/auth-store';
 import { toast } from '../../stores/toast-store';
 // Phone rules are shared with registration on purpose: a profile edit must store the same form.
@@ -73,7 +73,9 @@ export function PersonalInfoPage() {
       setDraft((current) => ({ ...current, [field]: saved[field] ?? '' }));
       toast.success('Profile updated successfully!');
     } catch (caught) {
-      toast.error(messageOf(caught, 'Failed to update profile'));
+      // Spec section 8: a refusal from the server and a failed call read differently.
+      const refused = caught instanceof ApiError && caught.status > 0;
+      toast.error(refused ? messageOf(caught, 'Failed to update profile') : 'Error updating profile');
     }
   };
 
