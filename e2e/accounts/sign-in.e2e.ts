@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startSite, type Site } from '../support';
+import { E2E_ADMIN, launchBrowser, screenshot, startSite, type Site } from '../support';
 import { PASSWORD, expectOk, logInThroughForm, uniqueEmail } from './accounts-helpers';
 
 const NEW_PASSWORD = 'Fresh@4567';
@@ -133,4 +133,23 @@ describe('accounts: register, sign in and out, profile, password reset', () => {
     await page.waitForURL(/\/menu$/);
     await expect.poll(() => page.getByRole('link', { name: 'Your profile' }).count()).toBe(1);
   }, 90_000);
+
+  it("leads from Catering's Get a Quote to a contact form whose message reaches the kitchen by e-mail", async () => {
+    if (!browser) return;
+    await page.goto(`${site.url}/catering`);
+    await page.getByRole('link', { name: 'Get a Quote' }).click();
+    await page.waitForURL(/\/contact$/);
+    expect(await page.getByLabel(/^Your name/).inputValue()).toBe('Asha Kumari');
+
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByText('Please write your message').count()).toBe(1);
+
+    await page.getByLabel(/^Message/).fill('Could you cook lunch for 30 people on Sunday?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByText(/Your message has been sent/).count()).toBe(1);
+    await screenshot(page, 'accounts-contact-sent');
+
+    const forwarded = await site.mail.waitFor(E2E_ADMIN.email);
+    expect(forwarded.text).toContain('Could you cook lunch for 30 people on Sunday?');
+  }, 60_000);
 });

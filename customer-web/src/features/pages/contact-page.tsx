@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiWithMessage, messageOf } from '../../lib/api-client';
+import { ApiError, apiWithMessage, messageOf } from '../../lib/api-client';
 import { useAuthStore } from '../../stores/auth-store';
 import { CONTACT_MESSAGES, toContactPayload, validateContact, type ContactErrors, type ContactValues } from './contact-form';
 import { StaticPage } from './static-page';
@@ -47,6 +47,13 @@ export function ContactPage() {
       setValues((current) => ({ ...current, message: '' }));
     } catch (caught) {
       setFailure(messageOf(caught, CONTACT_MESSAGES.failed));
+      if (caught instanceof ApiError) {
+        const fieldErrors: ContactErrors = {};
+        for (const { field, message } of caught.errors) {
+          if (field in values) fieldErrors[field as keyof ContactValues] = message;
+        }
+        setErrors(fieldErrors);
+      }
     } finally {
       setBusy(false);
     }
