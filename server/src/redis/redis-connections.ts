@@ -26,12 +26,14 @@ export class RedisConnections implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([this.commands.quit(), this.subscriber.quit()]);
+    // QUIT lets pending replies arrive; a connection that is not up would wait for it, so it is dropped.
+    await Promise.allSettled([this.commands, this.subscriber].map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())));
   }
 
   private connect(url: string, role: string): Redis {
-    // Commands wait in ioredis's queue while Redis reconnects; errors are logged once per change of state.
-    const client = new Redis(url, { maxRetriesPerRequest: 3, connectionName: `home-kitchen-${role}` });
+    // A command waits for at most one reconnection attempt, so a Redis outage costs a request
+    // little time before its caller falls back; errors are logged once per change of state.
+    const client = new Redis(url, { maxRetriesPerRequest: 1, connectionName: `home-kitchen-${role}` });
     let lastError = '';
     client.on('error', (error: Error) => {
       if (error.message === lastError) return;

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { ModuleRef } from '@nestjs/core';
 import { Clock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config/app-config';
@@ -59,6 +60,25 @@ describe('databaseNumber', () => {
   it('reads the database from the URL path and defaults to 0', () => {
     expect(databaseNumber('redis://127.0.0.1:6379/7')).toBe(7);
     expect(databaseNumber('redis://:secret@cache:6379')).toBe(0);
+  });
+});
+
+describe('the Redis rate-limit store while Redis is unreachable', () => {
+  it('keeps counting on this instance, so limits hold and requests are answered', async () => {
+    const down = () => Promise.reject(new Error('Reached the max retries per request limit'));
+    const unreachable = { commands: { eval: down, del: down } } as unknown as RedisConnections;
+    const store = new RedisRateLimitStore(unreachable, new Clock());
+    // The fallback warning is expected here.
+    Logger.overrideLogger(false);
+    try {
+      await store.increment('login:account:z@example.test', 60_000);
+      expect((await store.increment('login:account:z@example.test', 60_000)).count).toBe(2);
+      expect((await store.peek('login:account:z@example.test'))?.count).toBe(2);
+      await store.reset('login:account:z@example.test');
+      expect(await store.peek('login:account:z@example.test')).toBeUndefined();
+    } finally {
+      Logger.overrideLogger(['log', 'warn', 'error']);
+    }
   });
 });
 
