@@ -173,7 +173,7 @@ describe('admin console', () => {
     okBody(await site.api('PUT', `/admin/menu-schedules/${schedule.id}`, { availableQty: 7, status: 'PUBLISHED' }, adminToken), 'republish');
 
     await page.goto(`${site.url}/admin/dashboard`);
-    await page.getByText('Recent Orders').waitFor();
+    await page.getByRole('heading', { name: 'Recent Orders' }).waitFor();
     const before = {
       total: await statValue(page, 'Total Orders'),
       inProgress: await statValue(page, 'In Progress'),
@@ -191,13 +191,11 @@ describe('admin console', () => {
     await expect.poll(() => page.getByTestId('new-orders-badge').innerText(), { timeout: 15_000 }).toContain('1');
     await expect.poll(() => statValue(page, 'Total Orders'), { timeout: 15_000 }).toBe(before.total + 1);
     await page.getByRole('table', { name: 'Recent Orders' }).getByRole('row', { name: new RegExp(shortId) }).waitFor();
-    await screenshot(page, 'admin-dashboard');
 
     await page.getByRole('menuitem', { name: /Orders/ }).click();
     await page.waitForURL((url) => url.pathname === '/admin/orders');
     const orderRow = page.getByRole('row', { name: new RegExp(shortId) });
     await orderRow.getByText(customerName).waitFor();
-    await screenshot(page, 'admin-orders');
 
     const steps: Array<[string, string]> = [
       ['Preparing', 'Preparing'],
@@ -207,7 +205,8 @@ describe('admin console', () => {
     for (const [button, status] of steps) {
       await orderRow.getByRole('button', { name: 'View' }).click();
       const dialog = page.getByRole('dialog', { name: `Order ${order.orderRefId}` });
-      await dialog.getByText('₹', { exact: false }).first().waitFor();
+      await dialog.getByTestId('order-total').getByText(/^₹[\d,]+\.\d{2}$/).waitFor();
+      if (status === 'Preparing') await screenshot(page, 'admin-order-detail');
       await dialog.getByRole('button', { name: `Mark as ${button}` }).click();
       await page.getByText(`Order updated to ${status}`).waitFor();
       await dialog.waitFor({ state: 'hidden' });
@@ -218,10 +217,15 @@ describe('admin console', () => {
       }
     }
 
+    await screenshot(page, 'admin-orders');
+
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await expect.poll(() => statValue(page, 'Completed')).toBe(before.completed + 1);
     await expect.poll(() => statValue(page, 'In Progress')).toBe(before.inProgress);
     expect(await statValue(page, 'Revenue')).toBeCloseTo(before.revenue + order.total, 2);
+    // Let the status chip finish its colour transition so the screenshot shows the final state.
+    await page.waitForTimeout(500);
+    await screenshot(page, 'admin-dashboard');
   });
 
   it('finds a customer by search', async () => {

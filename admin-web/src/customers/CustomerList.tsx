@@ -30,7 +30,7 @@ export default function CustomerList() {
     <List
       title={translate('hk.customers.title')}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('hk.customers.search')} />]}
-      sort={{ field: 'name', order: 'ASC' }}
+      sort={{ field: 'lastOrderDate', order: 'DESC' }}
       exporter={false}
       empty={false}
       perPage={25}
