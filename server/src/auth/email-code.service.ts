@@ -4,6 +4,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { EntityManager, IsNull, LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
+import { WriteTransactions } from '../orders/write-transactions';
 import { EmailCode, EmailCodePurpose } from './email-code.entity';
 import { resolveJwtSecret } from './jwt-secret';
 
@@ -24,6 +25,7 @@ export class EmailCodeService {
   constructor(
     @InjectRepository(EmailCode) private readonly codes: Repository<EmailCode>,
     private readonly clock: Clock,
+    private readonly writes: WriteTransactions,
     config: AppConfig,
   ) {
     // A key of its own, derived from the server secret: a leaked table alone cannot be brute-forced.
@@ -34,22 +36,25 @@ export class EmailCodeService {
   async issue(userId: number, purpose: EmailCodePurpose): Promise<string> {
     const now = this.clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.codes.update({ userId, purpose, consumedAt: IsNull() }, { consumedAt: now });
-    await this.codes.insert({
-      userId,
-      purpose,
-      codeHash: this.hash(userId, purpose, code),
-      attempts: 0,
-      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
-      consumedAt: null,
-      createdAt: now,
+    await this.writes.transaction(async (manager) => {
+      const codes = manager.getRepository(EmailCode);
+      await codes.update({ userId, purpose, consumedAt: IsNull() }, { consumedAt: now });
+      await codes.insert({
+        userId,
+        purpose,
+        codeHash: this.hash(userId, purpose, code),
+        attempts: 0,
+        expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+        consumedAt: null,
+        createdAt: now,
+      });
     });
     return code;
   }
 
-  /** Checks a code; an accepted code is consumed (in the caller's transaction when given) and never works again. */
-  async check(userId: number, purpose: EmailCodePurpose, code: string, manager?: EntityManager): Promise<CodeCheck> {
-    const codes = manager?.getRepository(EmailCode) ?? this.codes;
+  /** Checks a code inside the caller's transaction; an accepted code is consumed there and never works again. */
+  async check(userId: number, purpose: EmailCodePurpose, code: string, manager: EntityManager): Promise<CodeCheck> {
+    const codes = manager.getRepository(EmailCode);
     const now = this.clock.now();
     const current = await codes.findOne({ where: { userId, purpose, consumedAt: IsNull() }, order: { id: 'DESC' } });
     if (!current || current.expiresAt <= now || current.attempts >= MAX_CODE_ATTEMPTS) return { outcome: 'unusable' };
@@ -70,7 +75,7 @@ export class EmailCodeService {
 
   /** Deletes codes past their expiry (used ones included); answers how many went. */
   async purgeExpired(): Promise<number> {
-    const result = await this.codes.delete({ expiresAt: LessThan(this.clock.now()) });
+    const result = await this.writes.exclusive(() => this.codes.delete({ expiresAt: LessThan(this.clock.now()) }));
     return result.affected ?? 0;
   }
 

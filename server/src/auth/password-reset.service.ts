@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { WriteTransactions } from '../orders/write-transactions';
 import { EMAIL_PATTERN, normaliseEmail, normalisePhone, PHONE_PATTERN } from '../users/account-rules';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -34,7 +34,7 @@ export class PasswordResetService {
     private readonly mailer: AccountMailer,
     private readonly throttle: CodeSendThrottle,
     private readonly limiter: RateLimiter,
-    private readonly dataSource: DataSource,
+    private readonly writes: WriteTransactions,
   ) {}
 
   /** Answers identically whether or not an account matches; the e-mail leaves in the background so timing tells nothing either. */
@@ -52,12 +52,10 @@ export class PasswordResetService {
     const candidates = await this.accountsFor(identifierKey(request.identifier));
     const passwordHash = await this.hasher.hash(request.newPassword);
     for (const candidate of candidates) {
-      const changed = await this.dataSource.transaction(async (manager) => {
+      const changed = await this.writes.transaction(async (manager) => {
         const check = await this.codes.check(candidate.id, 'RESET', request.code, manager);
         if (check.outcome !== 'accepted') return undefined;
-        // The code came by e-mail, so it also proves the address.
-        await manager.getRepository(User).update({ id: candidate.id }, { passwordHash, emailVerified: true });
-        await this.users.revokeTokens(candidate.id, manager);
+        await this.users.replacePassword(candidate.id, passwordHash, manager);
         return candidate;
       });
       if (changed) {

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
+import { WriteTransactions } from '../orders/write-transactions';
 import { normalisePhone } from '../users/account-rules';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -32,7 +33,7 @@ export class RegistrationService {
     private readonly throttle: CodeSendThrottle,
     private readonly limiter: RateLimiter,
     private readonly tokens: TokenService,
-    private readonly dataSource: DataSource,
+    private readonly writes: WriteTransactions,
   ) {}
 
   async register(form: RegisterDto, address: string): Promise<RegisteredDto> {
@@ -61,13 +62,9 @@ export class RegistrationService {
     if (!user) throw new BadRequestException(CODE_UNUSABLE);
     if (user.emailVerified) throw new BadRequestException(ALREADY_VERIFIED);
 
-    const verified = await this.dataSource.transaction(async (manager) => {
+    const verified = await this.writes.transaction(async (manager) => {
       const check = await this.codes.check(user.id, 'VERIFY', request.otp, manager);
-      if (check.outcome === 'accepted') {
-        user.emailVerified = true;
-        return manager.getRepository(User).save(user);
-      }
-      return check;
+      return check.outcome === 'accepted' ? this.users.markEmailVerified(user, manager) : check;
     });
     if (!(verified instanceof User)) throw new BadRequestException(wrongCodeMessage(verified));
     return authAnswer(verified, this.tokens.issue(verified));

@@ -1,12 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { WriteTransactions } from '../orders/write-transactions';
 import { normalisePhone } from './account-rules';
 import { User } from './user.entity';
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly writes: WriteTransactions,
+  ) {}
 
   findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -35,20 +39,33 @@ export class UsersService {
   async updateProfile(user: User, changes: { name?: string; phone?: string }): Promise<User> {
     if (changes.name !== undefined) user.name = changes.name;
     if (changes.phone !== undefined) user.phone = normalisePhone(changes.phone);
-    return this.users.save(user);
+    return this.save(user);
+  }
+
+  /** A new password hash; the e-mail counts as proved (the caller checked an e-mailed code). Revokes every earlier token. */
+  async replacePassword(userId: number, passwordHash: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(User).update({ id: userId }, { passwordHash, emailVerified: true });
+    await this.revokeTokens(userId, manager);
+  }
+
+  async markEmailVerified(user: User, manager: EntityManager): Promise<User> {
+    user.emailVerified = true;
+    return manager.getRepository(User).save(user);
   }
 
   /** Revokes every token issued so far (logout everywhere, password reset). */
   async revokeTokens(userId: number, manager?: EntityManager): Promise<void> {
-    await (manager?.getRepository(User) ?? this.users).increment({ id: userId }, 'tokenVersion', 1);
+    if (manager) await manager.getRepository(User).increment({ id: userId }, 'tokenVersion', 1);
+    else await this.writes.exclusive(() => this.users.increment({ id: userId }, 'tokenVersion', 1));
   }
 
   countAdmins(): Promise<number> {
     return this.users.countBy({ role: 'ADMIN' });
   }
 
+  /** Through the write queue: on SQLite a lone write must never land inside another caller's open transaction. */
   save(user: User): Promise<User> {
-    return this.users.save(user);
+    return this.writes.exclusive(() => this.users.save(user));
   }
 
   create(fields: Partial<User>): User {
