@@ -38,8 +38,8 @@ const adminQuery = (filter: Record<string, unknown>) => `filter=${encodeURICompo
 
 /**
  * Issue 9's journeys through the admin console against the real server: sign-in via a redirect,
- * dishes and schedules, an order moved to Delivered with the dashboard following, customers and reviews,
- * and a customer refused.
+ * dishes and schedules, an order on the production sheet and moved to Delivered with the dashboard
+ * following, customers and reviews, and a customer refused.
  */
 describe('admin console', () => {
   let site: Site;
@@ -191,6 +191,12 @@ describe('admin console', () => {
     await expect.poll(() => page.getByTestId('new-orders-badge').innerText(), { timeout: 15_000 }).toContain('1');
     await expect.poll(() => statValue(page, 'Total Orders'), { timeout: 15_000 }).toBe(before.total + 1);
     await page.getByRole('table', { name: 'Recent Orders' }).getByRole('row', { name: new RegExp(shortId) }).waitFor();
+
+    // The production sheet for the cook date lists the dish and who collects it.
+    await page.getByRole('menuitem', { name: 'Production' }).click();
+    await page.getByLabel('Cook date').fill(schedule.cookDate.slice(0, 10));
+    await page.getByRole('row', { name: new RegExp(`${dishName}.*\\b2\\b`) }).waitFor();
+    await page.getByRole('row', { name: new RegExp(`${order.orderRefId}.*${customerName}`) }).waitFor();
 
     await page.getByRole('menuitem', { name: /Orders/ }).click();
     await page.waitForURL((url) => url.pathname === '/admin/orders');
