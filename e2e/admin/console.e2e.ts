@@ -212,7 +212,11 @@ describe('admin console', () => {
       await orderRow.getByRole('button', { name: 'View' }).click();
       const dialog = page.getByRole('dialog', { name: `Order ${order.orderRefId}` });
       await dialog.getByTestId('order-total').getByText(/^₹[\d,]+\.\d{2}$/).waitFor();
-      if (status === 'Preparing') await screenshot(page, 'admin-order-detail');
+      if (status === 'Preparing') {
+        // Past the dialog's fade-in, so the screenshot is not half transparent.
+        await page.waitForTimeout(400);
+        await screenshot(page, 'admin-order-detail');
+      }
       await dialog.getByRole('button', { name: `Mark as ${button}` }).click();
       await page.getByText(`Order updated to ${status}`).waitFor();
       await dialog.waitFor({ state: 'hidden' });
