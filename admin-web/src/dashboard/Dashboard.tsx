@@ -1,5 +1,6 @@
 import { Alert, Box, Grid } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
@@ -15,11 +16,16 @@ import { StatCard } from './StatCard';
 
 export default function Dashboard() {
   const translate = useTranslate();
+  const notify = useNotify();
   const dataProvider = useKitchenDataProvider();
   const { data, isPending, isError } = useQuery({
     queryKey: ['dashboard'],
     queryFn: () => dataProvider.getDashboard(),
   });
+
+  useEffect(() => {
+    if (isError) notify('hk.dashboard.loadFailed', { type: 'error' });
+  }, [isError, notify]);
 
   if (isPending) return <PageLoading />;
   if (isError || !data) {
