@@ -33,17 +33,26 @@ export class RedisOrderEventRelay implements OnApplicationBootstrap, OnApplicati
     this.channel = redis.channelPrefix + CHANNEL;
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     // The bus belongs to the orders module, which need not export it to this one: look it up app-wide.
     this.bus = this.moduleRef.get(OrderEventBus, { strict: false });
-    this.redis.subscriber.on('message', (channel: string, message: string) => {
+    const subscriber = this.redis.subscriber;
+    subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.channel) this.deliverLocally(message);
     });
-    await this.redis.subscriber.subscribe(this.channel);
+    // Subscribing on every (re)connection also covers a Redis that was down when this instance started:
+    // the instance serves anyway, and its streams hear the others as soon as Redis is back.
+    const subscribe = () => {
+      subscriber.subscribe(this.channel).catch((error: Error) => {
+        this.logger.error(`Could not subscribe to order changes from other instances: ${error.message}`);
+      });
+    };
+    subscriber.on('ready', subscribe);
+    if (subscriber.status === 'ready') subscribe();
     this.unsubscribeLocal = this.bus.subscribe((change) => this.forward(change));
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
     this.unsubscribeLocal?.();
   }
 

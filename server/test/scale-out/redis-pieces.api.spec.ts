@@ -26,9 +26,18 @@ function instance(redisUrl: string) {
     bus,
     relay,
     store,
-    start: () => relay.onApplicationBootstrap(),
+    /** Starts the relay and waits until Redis counts `subscribers` listeners on the order channel. */
+    start: async (subscribers: number) => {
+      relay.onApplicationBootstrap();
+      const channel = `${connections.channelPrefix}order-changes`;
+      for (;;) {
+        const [, count] = (await connections.commands.pubsub('NUMSUB', channel)) as [string, number];
+        if (Number(count) >= subscribers) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     stop: async () => {
-      await relay.onApplicationShutdown();
+      relay.onApplicationShutdown();
       await connections.onApplicationShutdown();
     },
   };
@@ -91,7 +100,8 @@ describeWithRedis('Redis pieces shared by several instances', () => {
     redis = await createScratchRedis();
     a = instance(redis.url);
     b = instance(redis.url);
-    await Promise.all([a.start(), b.start()]);
+    await a.start(1);
+    await b.start(2);
   });
 
   afterAll(async () => {

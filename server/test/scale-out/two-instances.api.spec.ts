@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import Redis from 'ioredis';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { dataSourceOptions } from '../../src/database/data-source-options';
 import { detectMysqlFlavour } from '../../src/database/mysql-flavour';
 import { JobLock } from '../../src/jobs/job-lock.entity';
 import { JobLockService } from '../../src/jobs/job-lock.service';
+import { databaseNumber } from '../../src/redis/redis-connections';
 import { createScratchMysql, createScratchRedis, missingScaleOutServices, ScratchMysql, ScratchRedis } from './scale-out-services';
 import { openEventStream, ServerProcess, startServerProcess } from './server-process';
 
@@ -44,6 +46,22 @@ async function call(server: ServerProcess, method: string, path: string, body?: 
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : {} };
+}
+
+/** Both instances subscribe to order changes just after start-up; wait until Redis counts them. */
+async function waitForOrderChannelSubscribers(redisUrl: string, subscribers: number): Promise<void> {
+  const client = new Redis(redisUrl);
+  const channel = `home-kitchen:${databaseNumber(redisUrl)}:order-changes`;
+  try {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const [, count] = (await client.pubsub('NUMSUB', channel)) as [string, number];
+      if (Number(count) >= subscribers) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`Fewer than ${subscribers} instances subscribed to ${channel}: is RedisModule imported in app.module.ts?`);
+  } finally {
+    await client.quit();
+  }
 }
 
 describeWithServices('two API instances on one MySQL database and Redis', () => {
@@ -117,6 +135,7 @@ describeWithServices('two API instances on one MySQL database and Redis', () => 
     a = await startServerProcess('A', env('a'));
     b = await startServerProcess('B', env('b'));
     db = await createConnection({ uri: mysql.url, timezone: 'Z' });
+    await waitForOrderChannelSubscribers(redis.url, 2);
   }, 150_000);
 
   afterAll(async () => {
