@@ -50,13 +50,11 @@ export class JobLockService {
       .where('name = :name AND locked_until <= :now', { name, now })
       .execute();
     if ((taken.affected ?? 0) > 0) return true;
-    try {
-      await this.locks.createQueryBuilder().insert().into(JobLock).values({ name, lockedUntil, owner }).execute();
-      return true;
-    } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
+    // First run of this job: the primary key lets one insert through; the others are ignored
+    // (no error logged), and reading the owner back tells who won.
+    await this.locks.createQueryBuilder().insert().into(JobLock).values({ name, lockedUntil, owner }).orIgnore().execute();
+    const holder = await this.locks.findOneBy({ name });
+    return holder?.owner === owner;
   }
 
   private async release(name: string, owner: string): Promise<void> {
@@ -67,10 +65,4 @@ export class JobLockService {
       .where('name = :name AND owner = :owner', { name, owner })
       .execute();
   }
-}
-
-/** Unique/primary-key violation on SQLite or MySQL/MariaDB. */
-export function isDuplicateKey(error: unknown): boolean {
-  const { code, errno } = (error as { driverError?: { code?: string; errno?: number } }).driverError ?? (error as { code?: string; errno?: number });
-  return code === 'ER_DUP_ENTRY' || errno === 1062 || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
 }
