@@ -27,15 +27,15 @@ describe('storefront: menu, dish detail and search', () => {
   it('cannot add sold-out or closed dishes, and says why on their cards', async () => {
     if (!browser) return;
     await page.goto(`${site.url}/menu`);
-    await page.getByRole('button', { name: 'Add to Cart: Masala Dosa' }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart – Masala Dosa' }).waitFor();
 
     const soldOut = page.getByRole('article', { name: 'Kerala Fish Curry', exact: true });
     expect(await soldOut.getByTestId('availability').innerText()).toBe('Out of stock');
-    expect(await soldOut.getByRole('button', { name: 'Add to Cart: Kerala Fish Curry' }).isDisabled()).toBe(true);
+    expect(await soldOut.getByRole('button', { name: 'Add to Cart – Kerala Fish Curry' }).isDisabled()).toBe(true);
 
     const closed = page.getByRole('article', { name: 'Mutton Rogan Josh', exact: true });
     expect(await closed.getByTestId('availability').innerText()).toBe('Order closed');
-    expect(await closed.getByRole('button', { name: 'Add to Cart: Mutton Rogan Josh' }).isDisabled()).toBe(true);
+    expect(await closed.getByRole('button', { name: 'Add to Cart – Mutton Rogan Josh' }).isDisabled()).toBe(true);
 
     const unscheduled = page.getByRole('article', { name: 'Egg Curry', exact: true });
     expect(await unscheduled.getByTestId('availability').innerText()).toBe('This item is not scheduled yet');

@@ -55,13 +55,13 @@ describe('storefront: guest to order, live status and cancel', () => {
     if (!browser) return;
     await page.getByRole('link', { name: 'View Menu' }).click();
     await page.waitForURL(/\/menu$/);
-    await page.getByRole('button', { name: 'Add to Cart: Paneer Butter Masala' }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart – Paneer Butter Masala' }).waitFor();
     await screenshot(page, 'storefront-menu');
 
-    await page.getByRole('button', { name: 'Add to Cart: Paneer Butter Masala' }).click();
+    await page.getByRole('button', { name: 'Add to Cart – Paneer Butter Masala' }).click();
     expect(await toastText(page)).toBe('Added to cart');
-    await page.getByRole('button', { name: 'Add to Cart: Masala Dosa' }).click();
-    await page.getByRole('button', { name: 'Add to Cart: Masala Dosa' }).click();
+    await page.getByRole('button', { name: 'Add to Cart – Masala Dosa' }).click();
+    await page.getByRole('button', { name: 'Add to Cart – Masala Dosa' }).click();
     await eventually(() => page.getByText('Item quantity updated').count()).toBeGreaterThan(0);
     await eventually(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1);
   });
@@ -144,7 +144,7 @@ describe('storefront: guest to order, live status and cancel', () => {
   it('cancels a second order within the two-minute window', async () => {
     if (!browser) return;
     await page.goto(`${site.url}/menu`);
-    await page.getByRole('button', { name: 'Add to Cart: Chole Bhature' }).click();
+    await page.getByRole('button', { name: 'Add to Cart – Chole Bhature' }).click();
     expect(await toastText(page)).toBe('Added to cart');
     await page.goto(`${site.url}/checkout`);
     await page.getByRole('button', { name: 'Confirm Order' }).click();

@@ -37,7 +37,7 @@ export function ImageLightbox({
   });
 
   return (
-    <Dialog open fullScreen onClose={onClose} aria-label={`${name} photos`} slotProps={{ paper: { sx: { bgcolor: '#111' } } }}>
+    <Dialog open fullScreen onClose={onClose} slotProps={{ paper: { 'aria-label': `${name} photos`, sx: { bgcolor: '#111' } } }}>
       <Box sx={{ position: 'relative', width: '100%', height: '100%', display: 'grid', placeItems: 'center', touchAction: 'pan-y' }} {...swipe}>
         <DishImage
           src={images[index] ?? ''}

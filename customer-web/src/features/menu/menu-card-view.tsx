@@ -71,9 +71,9 @@ export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
           disabled={!availability.orderable || adding}
           onClick={add}
         >
-          Add to Cart
+          Add to Cart{' '}
           <Box component="span" sx={visuallyHidden}>
-            : {card.name}
+            – {card.name}
           </Box>
         </Button>
       </CardContent>

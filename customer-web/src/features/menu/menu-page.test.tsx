@@ -39,9 +39,9 @@ describe('MenuPage', () => {
     expect(within(fish).getByText('Out of stock')).toBeInTheDocument();
     expect(within(fish).getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
 
-    await userEvent.click(within(dosa).getByRole('button', { name: 'Add to Cart: Masala Dosa' }));
+    await userEvent.click(within(dosa).getByRole('button', { name: 'Add to Cart – Masala Dosa' }));
     expect(useToastStore.getState().current?.message).toBe('Added to cart');
-    await userEvent.click(within(dosa).getByRole('button', { name: 'Add to Cart: Masala Dosa' }));
+    await userEvent.click(within(dosa).getByRole('button', { name: 'Add to Cart – Masala Dosa' }));
     expect(useToastStore.getState().current?.message).toBe('Item quantity updated');
   });
 
