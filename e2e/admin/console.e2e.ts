@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { E2E_ADMIN, launchBrowser, screenshot, startSite, type Site } from '../support';
@@ -236,6 +237,33 @@ describe('admin console', () => {
     // Let the status chip finish its colour transition so the screenshot shows the final state.
     await page.waitForTimeout(500);
     await screenshot(page, 'admin-dashboard');
+  });
+
+  it('filters orders by status and date range, and exports what the filters select', async () => {
+    if (!browser) return;
+    const kitchenDate = (offsetDays: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+    await page.goto(`${site.url}/admin/orders`);
+    const orderRow = page.getByRole('row', { name: new RegExp(order.id.slice(0, 8)) });
+    await orderRow.waitFor();
+    const statusFilter = page.getByRole('combobox', { name: 'Status' });
+
+    await statusFilter.click();
+    await page.getByRole('option', { name: 'Cancelled' }).click();
+    await page.getByText('No orders to display.').waitFor();
+    await statusFilter.click();
+    await page.getByRole('option', { name: 'Delivered' }).click();
+    await orderRow.waitFor();
+
+    await page.locator('input[name=from]').fill(kitchenDate(1));
+    await page.getByText('No orders to display.').waitFor();
+    await page.locator('input[name=from]').fill(kitchenDate(0));
+    await page.locator('input[name=to]').fill(kitchenDate(0));
+    await orderRow.waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv).toContain(order.orderRefId);
   });
 
   it('finds a customer by search', async () => {
