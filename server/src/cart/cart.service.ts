@@ -23,13 +23,11 @@ export class CartService {
   ) {}
 
   async getCart(userId: number): Promise<CartDto> {
-    const lines = await this.writes.exclusive(() =>
-      this.cartItems.find({
-        where: { userId },
-        relations: { schedule: { menuItem: true } },
-        order: { id: 'ASC' },
-      }),
-    );
+    const lines = await this.cartItems.find({
+      where: { userId },
+      relations: { schedule: { menuItem: true } },
+      order: { id: 'ASC' },
+    });
     return mapCart(lines, this.clock.now());
   }
 

@@ -65,13 +65,16 @@ export class OrderPlacementService {
   }
 
   async place(user: User, request: NormalizedOrderRequest): Promise<OrderDto> {
-    // Read and checked before the transaction: on MySQL the first plain read would fix the transaction's
-    // snapshot, and a refused update must then be explained from fresh data (see whyNotTaken).
-    const schedules = await this.stock.findManyWithDish(request.lines.map((line) => line.scheduleId));
-    const now = this.clock.now();
-    for (const line of request.lines) this.checkLine(schedules.get(line.scheduleId), line.quantity, now);
+    // Read and checked just before the transaction: a request bound to fail gets its precise 409 without
+    // opening one. On MySQL it also matters that no plain read precedes the stock updates (see whyNotTaken).
+    let schedules = new Map<number, MenuSchedule>();
+    const check = async () => {
+      schedules = await this.stock.findManyWithDish(request.lines.map((line) => line.scheduleId));
+      const now = this.clock.now();
+      for (const line of request.lines) this.checkLine(schedules.get(line.scheduleId), line.quantity, now);
+    };
     const orderId = await this.withFreshReference(() =>
-      this.writes.transaction((manager) => this.placeWithin(manager, user, request, schedules)),
+      this.writes.transaction((manager) => this.placeWithin(manager, user, request, schedules), check),
     );
     return this.orders.announceChange(orderId, 'order-created', { stockChanged: true });
   }

@@ -30,9 +30,18 @@ export class WriteTransactions {
     private readonly config: AppConfig,
   ) {}
 
-  /** Runs `work` in one transaction, retried from the start when the database reports a lock conflict. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.retryingLockConflicts(() => this.exclusive(() => this.dataSource.transaction(work)));
+  /**
+   * Runs `work` in one transaction, retried from the start when the database reports a lock conflict.
+   * `before` runs just ahead of the transaction (in the same SQLite queue slot) and may refuse by throwing,
+   * so requests that are going to fail do so without opening, and rolling back, a transaction.
+   */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>, before?: () => Promise<void>): Promise<T> {
+    return this.retryingLockConflicts(() =>
+      this.exclusive(async () => {
+        await before?.();
+        return this.dataSource.transaction(work);
+      }),
+    );
   }
 
   /** Runs `work` (reads, or single-statement writes) so that on SQLite it never lands inside another caller's transaction. */
