@@ -152,4 +152,32 @@ describe('accounts: register, sign in and out, profile, password reset', () => {
     const forwarded = await site.mail.waitFor(E2E_ADMIN.email);
     expect(forwarded.text).toContain('Could you cook lunch for 30 people on Sunday?');
   }, 60_000);
+
+  it('sends an unverified customer who tries to log in to the code page, and verifying signs them in', async () => {
+    if (!browser) return;
+    const freshPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const unverified = uniqueEmail('later');
+    expectOk(
+      await site.api('POST', '/auth/register', { name: 'Vikram', email: unverified, phone: '919811122233', password: PASSWORD }),
+      'register',
+    );
+
+    await logInThroughForm(freshPage, site, unverified, PASSWORD);
+    await expect.poll(() => freshPage.getByText('Please verify your email before logging in.').count()).toBe(1);
+    await freshPage.getByRole('button', { name: 'Verify now' }).click();
+    await freshPage.waitForURL(/\/verify-register-otp$/);
+    // Right after registering the server refuses another code for a while; the first one still works.
+    await expect.poll(() => freshPage.getByText(/(A new OTP has been sent|Enter the code from the email)/).count()).toBe(1);
+
+    await freshPage.getByLabel('Digit 1 of 6').click();
+    await freshPage.keyboard.type('12345');
+    await freshPage.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => freshPage.getByText('Please enter the 6-digit OTP').count()).toBe(1);
+
+    await freshPage.getByLabel('Digit 1 of 6').click();
+    await freshPage.keyboard.type(await site.mail.codeFor(unverified));
+    await freshPage.getByRole('button', { name: 'Verify' }).click();
+    await freshPage.waitForURL(/\/menu$/);
+    await expect.poll(() => freshPage.getByRole('link', { name: 'Your profile' }).count()).toBe(1);
+  }, 60_000);
 });

@@ -13,6 +13,7 @@ import { authApi } from './auth-api';
 import { destinationAfterLogin, rememberedOrigin } from './origin';
 
 const UNVERIFIED_STATUS = 403;
+const TOO_MANY_REQUESTS = 429;
 
 function noticeFrom(state: unknown): string | null {
   const notice = state && typeof state === 'object' ? (state as { notice?: unknown }).notice : null;
@@ -59,10 +60,16 @@ export function LoginPage() {
 
   const verifyNow = async () => {
     const address = email.trim();
+    const toOtpPage = (notice: string) => navigate('/verify-register-otp', { state: { email: address, from: origin, notice } });
     try {
       await authApi.resendOtp(address);
-      navigate('/verify-register-otp', { state: { email: address, from: origin, notice: 'A new OTP has been sent to your email.' } });
+      toOtpPage('A new OTP has been sent to your email.');
     } catch (caught) {
+      // Too soon for another code: the one e-mailed a moment ago still works.
+      if (caught instanceof ApiError && caught.status === TOO_MANY_REQUESTS) {
+        toOtpPage('Enter the code from the email we sent you a moment ago.');
+        return;
+      }
       setError(messageOf(caught, 'Failed to resend OTP.'));
     }
   };
