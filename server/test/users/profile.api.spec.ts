@@ -57,11 +57,11 @@ describe('profile', () => {
   });
 
   it.each([
-    [{ name: '   ' }, 'name', 'Name is required'],
-    [{ name: 'x'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
-    [{ phone: '12345' }, 'phone', 'Enter a valid phone number'],
-    [{ phone: '' }, 'phone', 'Phone number is required'],
-  ])('rejects %j with the field message', async (body, field, message) => {
+    ['name', 'Name is required', { name: '   ' }],
+    ['name', 'Name must be at most 100 characters', { name: 'x'.repeat(101) }],
+    ['phone', 'Enter a valid phone number', { phone: '12345' }],
+    ['phone', 'Phone number is required', { phone: '' }],
+  ])('rejects a bad %s with “%s”', async (field, message, body) => {
     const { token } = await createUser(t);
     const response = await change(token, body).expect(400);
     expect(response.body).toEqual({ success: false, message, errors: [{ field, message }] });
