@@ -78,8 +78,8 @@ async function benchDatabase(name: string, databaseUrl?: string): Promise<Databa
   const site: Site = await startSite({ env });
   const db = await openDatabase(databaseUrl ?? site.databaseUrl);
   try {
-    const spreadSchedules = await seedDishes(site, DISHES, 1_000_000);
-    const [hotSchedule] = await seedDishes(site, 1, 1_000_000);
+    const spreadSchedules = await seedDishes(site, 'Bench dish', DISHES, 100_000);
+    const [hotSchedule] = await seedDishes(site, 'Flash sale dish', 1, 100_000);
     const tokens = await seedCustomers(db, CUSTOMERS, randomBytes(3).toString('hex'));
 
     const menusUrl = `${site.url}/api/v1/menus`;

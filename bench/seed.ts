@@ -14,13 +14,13 @@ function isoDate(offsetDays: number): string {
 }
 
 /** Dishes with open schedules, created through the admin API as an admin would. */
-export async function seedDishes(site: Site, count: number, quantity: number): Promise<BenchSchedule[]> {
+export async function seedDishes(site: Site, label: string, count: number, quantity: number): Promise<BenchSchedule[]> {
   const token = await site.adminToken();
   const schedules: BenchSchedule[] = [];
   const cookDate = isoDate(2);
   for (let index = 0; index < count; index += 1) {
     const dish = await site.api('POST', '/admin/menus', {
-      name: `Bench dish ${index + 1}`,
+      name: `${label} ${index + 1}`,
       description: 'A dish that exists to be ordered many times a second.',
       price: 100 + index,
       imageUrl: '/media/dishes/masala-dosa.svg',

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { Clock } from './common/clock';
@@ -14,6 +15,7 @@ import { CustomersModule } from './customers/customers.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { detectMysqlFlavour } from './database/mysql-flavour';
+import { serializeSqliteAccess } from './database/sqlite-serial-access';
 import { SeedModule } from './database/seed/seed.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -37,6 +39,11 @@ export class AppModule {
             // A MySQL server starting beside us (compose) gets a few chances; a bad SQLite path fails at once.
             retryAttempts: config.databaseKind === 'mysql' ? 5 : 0,
           }),
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options!).initialize();
+            if (config.databaseKind === 'sqlite') serializeSqliteAccess(dataSource);
+            return dataSource;
+          },
         }),
         ScheduleModule.forRoot(),
         CommonModule.forRoot(clock),

@@ -27,6 +27,8 @@ export class MailCatcher {
   });
 
   async start(): Promise<string> {
+    // A client hanging up mid-conversation is the client's problem, not a reason to crash the test process.
+    this.server.on('error', () => undefined);
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
