@@ -77,6 +77,7 @@ describe('accounts: order history, order detail and reviews', () => {
     if (!browser) return;
     await page.goto(`${site.url}/profile/notifications`);
     await expect.poll(() => page.getByRole('link', { name: `Order ${order.orderRefId}` }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'accounts-notifications');
   }, 30_000);
 
   it('lets a delivered order be reviewed exactly once', async () => {
@@ -108,5 +109,11 @@ describe('accounts: order history, order detail and reviews', () => {
       customerToken,
     );
     expect(again.status).toBeGreaterThanOrEqual(400);
+
+    await page.goto(`${site.url}/profile/notifications`);
+    const updates = page.getByRole('list', { name: 'Order updates' }).getByRole('listitem');
+    await expect.poll(() => updates.count()).toBeGreaterThanOrEqual(2);
+    expect(await updates.first().innerText()).toMatch(/deliver/i);
+    expect(await updates.last().innerText()).toMatch(/placed/i);
   }, 60_000);
 });

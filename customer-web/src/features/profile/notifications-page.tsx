@@ -53,10 +53,10 @@ export function NotificationsPage() {
       {load.state === 'ready' && load.items.length > 0 && (
         <Paper variant="outlined" sx={{ borderRadius: 2 }}>
           <List aria-label="Order updates">
-            {load.items.map((item) => {
+            {load.items.map((item, index) => {
               const Icon = ICONS[item.type] ?? LocalDiningOutlinedIcon;
               return (
-                <ListItem key={item.id} divider alignItems="flex-start" sx={{ gap: 2 }}>
+                <ListItem key={item.id} divider={index < load.items.length - 1} alignItems="flex-start" sx={{ gap: 2 }}>
                   <Icon color={item.type === 'CANCELLED' ? 'error' : 'primary'} aria-hidden sx={{ mt: 0.5 }} />
                   <Box sx={{ minWidth: 0 }}>
                     <Typography>{item.message}</Typography>
