@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, Notification, testDataProvider, type DataProvider, type UpdateParams } from 'react-admin';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { OrderDetails } from './OrderDetails';
+import type { AdminOrder } from './order-types';
+
+const order: AdminOrder = {
+  id: '3f2a9c10-1111-2222-3333-444455556666',
+  orderRefId: 'HK3F2A9C1011',
+  customer: 'asha@example.com',
+  customerName: 'Asha Rao',
+  customerPhone: null,
+  date: '2026-11-22T09:30:00Z',
+  createdAt: '2026-11-22T09:30:00Z',
+  status: 'PENDING',
+  subtotal: 440,
+  tax: 35.2,
+  total: 475.2,
+  paymentMethod: 'COD',
+  specialInstructions: null,
+  items: [{ id: 1, name: 'Paneer Butter Masala', images: [], quantity: 2, price: 220 }],
+};
+
+type UpdateMock = Mock<(resource: string, params: UpdateParams) => Promise<{ data: AdminOrder }>>;
+
+const updateMock = (): UpdateMock => vi.fn();
+
+function renderDetails(update: UpdateMock, onStatusChanged = vi.fn()) {
+  render(
+    <AdminContext dataProvider={testDataProvider({ update: update as unknown as DataProvider['update'] })} i18nProvider={i18nProvider}>
+      <OrderDetails order={order} onStatusChanged={onStatusChanged} />
+      <Notification />
+    </AdminContext>,
+  );
+  return onStatusChanged;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('OrderDetails', () => {
+  it('shows the items and amounts in rupees with the four status buttons', () => {
+    renderDetails(updateMock());
+    expect(screen.getByText('Paneer Butter Masala')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('₹475.20');
+    expect(screen.getByText('N/A')).toBeTruthy();
+    for (const label of ['Preparing', 'Ready', 'Delivered', 'Cancelled']) {
+      expect(screen.getByRole('button', { name: `Mark as ${label}` })).toBeTruthy();
+    }
+    expect(document.body.textContent).not.toContain('$');
+  });
+
+  it('sends the new status, says so and lets the dialog close', async () => {
+    const update = updateMock().mockResolvedValue({ data: { ...order, status: 'PREPARING' } });
+    const onStatusChanged = renderDetails(update);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Preparing' }));
+    await screen.findByText('Order updated to Preparing');
+    expect(update).toHaveBeenCalledWith('orders', expect.objectContaining({ id: order.id, data: { status: 'PREPARING' } }));
+    expect(onStatusChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed update and keeps the dialog open', async () => {
+    // react-admin logs failed mutations; the toast is what this test is about.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const update = updateMock().mockRejectedValue(new Error('boom'));
+    const onStatusChanged = renderDetails(update);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Delivered' }));
+    await screen.findByText('Failed to update order status.');
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(onStatusChanged).not.toHaveBeenCalled();
+  });
+});
