@@ -14,7 +14,7 @@ describe('storefront: menu, dish detail and search', () => {
     site = await startSite();
     browser = await launchBrowser();
     if (browser) {
-      context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
       page = await context.newPage();
     }
   }, 120_000);

@@ -28,7 +28,7 @@ describe('storefront: guest to order, live status and cancel', () => {
     site = await startSite();
     browser = await launchBrowser();
     if (browser) {
-      context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+      context = await browser.newContext({ viewport: { width: 1280, height: 860 }, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
       page = await context.newPage();
     }
   }, 120_000);

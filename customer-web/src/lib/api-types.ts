@@ -1,65 +1,32 @@
 /**
- * Wire types of the customer endpoints (brief's REST contract, architecture section 4).
- * `npm run api:types` regenerates src/lib/openapi.gen.ts from docs/openapi.json once the server publishes it.
+ * Wire types of the customer endpoints, taken from src/lib/openapi.gen.ts, which
+ * `npm run api:types` generates from docs/openapi.json.
  */
-export type AvailabilityState = 'AVAILABLE' | 'OUT_OF_STOCK' | 'NOT_SCHEDULED' | 'NOT_AVAILABLE' | 'ORDER_CLOSED';
+import type { components } from './openapi.gen';
 
-export interface MenuCard {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  imageUrl: string;
-  images: string[];
-  isVeg: boolean;
-  active: boolean;
-  ingredients: string | null;
-  hasActiveSchedule: boolean;
-  totalAvailableQuantity: number;
-  nextAvailableDate: string | null;
-  orderCutoffAt: string | null;
-  pickupFrom: string | null;
-  pickupTo: string | null;
-  activeScheduleId: number | null;
-  availability: { state: AvailabilityState; message: string };
-  orderable: boolean;
-  averageRating: number | null;
-  reviewCount: number;
-}
+type Schemas = components['schemas'];
 
-export interface CartLine {
-  id: number;
-  menuScheduleId: number;
-  menuId: number;
-  name: string;
-  description: string;
-  imageUrl: string;
-  images: string[];
-  isVeg: boolean;
-  price: number;
-  quantity: number;
-  lineTotal: number;
+export type MenuCard = Schemas['MenuCardDto'];
+export type AvailabilityState = MenuCard['availability']['state'];
+
+type ScheduleTimes = 'cookDate' | 'orderCutoffAt' | 'pickupFrom' | 'pickupTo';
+
+/** A cart line as the server sends it; guest lines are built from menu cards, whose schedule times may be missing. */
+export type CartLine = Omit<Schemas['CartLineDto'], ScheduleTimes> & {
   cookDate: string | null;
   orderCutoffAt: string | null;
   pickupFrom: string | null;
   pickupTo: string | null;
-  availableQty: number;
-  orderable: boolean;
-}
+};
 
-export interface Cart {
-  items: CartLine[];
-  count: number;
-  subtotal: number;
-  tax: number;
-  total: number;
-}
+export type Cart = Omit<Schemas['CartDto'], 'items'> & { items: CartLine[] };
 
 export interface CartMergeResult {
   cart: Cart;
-  skipped: { menuScheduleId: number; reason: string }[];
+  skipped: Schemas['SkippedCartItemDto'][];
 }
 
+// The order answers are documented by example only in docs/openapi.json, so their shape is written out here.
 export type OrderStatus = 'PENDING' | 'PREPARING' | 'READY' | 'DELIVERED' | 'CANCELLED';
 export type PaymentMethod = 'COD' | 'ONLINE';
 
