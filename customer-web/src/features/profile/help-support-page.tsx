@@ -64,9 +64,13 @@ export function HelpSupportPage() {
         Contact Us
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-        <ContactCard Icon={PhoneOutlinedIcon} title="Phone" text="Call the kitchen, 10 am to 9 pm every day.">
-          <Button component="a" href="tel:+918040001234" size="small">
-            +91 80 4000 1234
+        <ContactCard
+          Icon={PhoneOutlinedIcon}
+          title="Phone"
+          text="Prefer to talk? Leave your number in a message and the kitchen will call you back."
+        >
+          <Button component={RouterLink} to="/contact" size="small">
+            Request a call
           </Button>
         </ContactCard>
         <ContactCard Icon={EmailOutlinedIcon} title="Email" text="Write to us and we will answer within a day.">
