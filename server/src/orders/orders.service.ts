@@ -116,7 +116,8 @@ export class OrdersService {
       });
       if (changed) {
         const updated = await this.announceEntity(id, 'order-updated', { stockChanged: returnsStock });
-        if (status === 'READY') await this.mail.sendReady(updated);
+        // Not awaited: a slow mail server must not hold up the kitchen's screen (failures are logged).
+        if (status === 'READY') void this.mail.sendReady(updated);
         return mapAdminOrder(updated);
       }
     }
@@ -126,7 +127,8 @@ export class OrdersService {
   /** After a committed change: push it to the live streams and refresh cached menus when stock moved. */
   async announceChange(orderId: string, kind: 'order-created' | 'order-updated', options: { stockChanged: boolean }): Promise<OrderDto> {
     const order = await this.announceEntity(orderId, kind, options);
-    if (kind === 'order-created') await this.mail.sendPlaced(order);
+    // Not awaited: the customer's answer must not wait for the mail server (failures are logged).
+    if (kind === 'order-created') void this.mail.sendPlaced(order);
     return mapOrder(order, this.clock.now());
   }
 
