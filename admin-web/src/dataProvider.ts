@@ -55,7 +55,7 @@ function withAdminToken(options: fetchUtils.Options = {}): fetchUtils.Options {
   return { ...options, headers };
 }
 
-export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
+const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   fetchUtils.fetchJson(url, withAdminToken(options));
 
 /** Raw fetch for bodies that are not JSON (CSV, multipart); errors carry the server's message. */

@@ -3,7 +3,7 @@ import {
   formatCookDate,
   formatDateTime,
   formatRupees,
-  isoToLocalInput,
+  localInputToIso,
   shortOrderId,
   statusLabel,
   todayIsoDate,
@@ -42,9 +42,9 @@ describe('dates', () => {
     expect(todayIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 
-  it('round-trips a datetime-local value', () => {
-    const local = '2026-11-23T10:00';
-    expect(isoToLocalInput(new Date(local).toISOString())).toBe(local);
+  it('turns a datetime-local value (local time) into an ISO instant', () => {
+    const local = new Date(2026, 10, 23, 10, 0);
+    expect(localInputToIso('2026-11-23T10:00')).toBe(local.toISOString());
   });
 });
 

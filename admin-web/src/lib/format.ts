@@ -66,12 +66,3 @@ export function todayIsoDate(now: Date = new Date()): string {
 export function localInputToIso(value: string): string {
   return new Date(value).toISOString();
 }
-
-/** ISO-8601 -> a datetime-local input value in local time. */
-export function isoToLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
