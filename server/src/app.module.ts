@@ -22,6 +22,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MenusModule } from './menus/menus.module';
 import { OrdersModule } from './orders/orders.module';
+import { RedisModule } from './redis/redis.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { UsersModule } from './users/users.module';
@@ -46,6 +47,7 @@ export class AppModule {
           },
         }),
         ScheduleModule.forRoot(),
+        RedisModule.forRoot(config),
         CommonModule.forRoot(clock),
         MailModule,
         UsersModule,
