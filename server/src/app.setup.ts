@@ -8,6 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { AppModule } from './app.module';
 import { Clock } from './common/clock';
 import { createValidationPipe } from './common/validation';
+import { MenuCardsService } from './menus/menu-cards.service';
+import { registerMenuFastPath } from './menus/menu-fast-path';
 import { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './openapi-document';
 import { registerStaticSites } from './static-sites';
@@ -32,6 +34,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableCors({ origin: true, exposedHeaders: ['Content-Range', 'ETag'] });
   app.enableShutdownHooks();
 
+  registerMenuFastPath(app.getHttpAdapter().getInstance(), app.get(MenuCardsService));
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,

@@ -35,6 +35,15 @@ describe('foundation', () => {
     expect(response.headers['access-control-expose-headers']).toContain('Content-Range');
   });
 
+  it('answers the menu from its fast path with the same security and CORS headers', async () => {
+    const response = await t.http().get('/api/v1/menus').set('Origin', 'http://integrator.example').expect(200);
+    expect(response.body).toMatchObject({ success: true, data: [] });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['access-control-allow-origin']).toBe('http://integrator.example');
+    expect(response.headers['access-control-expose-headers']).toContain('ETag');
+    await t.http().get('/api/v1/menus').set('If-None-Match', response.headers.etag).expect(304);
+  });
+
   it('needs no schema change after migrating: the entities match the migrations', async () => {
     const pending = await t.dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
