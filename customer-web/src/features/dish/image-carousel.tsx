@@ -62,7 +62,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
             width={800}
             height={560}
             draggable={false}
-            style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
+            style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
           />
         </Box>
         {several && (

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -39,14 +38,30 @@ export function MenuPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <TextField
-          label="Search by name"
-          type="search"
-          size="small"
-          value={nameQuery}
-          onChange={(event) => setNameQuery(event.target.value)}
-          sx={{ display: { md: 'none' }, flexGrow: 1, minWidth: 200 }}
-        />
+        <Box sx={{ display: { md: 'none' }, flexGrow: 1, minWidth: 200 }}>
+          <Box component="label" htmlFor="menu-name-search" sx={{ display: 'block', fontSize: 14, fontWeight: 600, mb: 0.5 }}>
+            Search by name
+          </Box>
+          <Box
+            component="input"
+            id="menu-name-search"
+            type="search"
+            value={nameQuery}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setNameQuery(event.target.value)}
+            sx={{
+              width: '100%',
+              font: 'inherit',
+              px: 1.5,
+              py: 1,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'grey.500',
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              '&:focus-visible': { outline: '3px solid #1565c0', outlineOffset: 1 },
+            }}
+          />
+        </Box>
       </Box>
       {menus === null && !failed && <PageLoader label="Loading menu items..." />}
       {failed && (
