@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -31,11 +32,15 @@ import { TokenService } from './token.service';
     TypeOrmModule.forFeature([EmailCode]),
     JwtModule.registerAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        secret: resolveJwtSecret(config),
-        signOptions: { algorithm: 'HS256' },
-        verifyOptions: { algorithms: ['HS256'] },
-      }),
+      useFactory: (config: AppConfig) => {
+        // A ready KeyObject: given a string, jsonwebtoken tries (and fails) to parse a public key on every call.
+        const key = createSecretKey(Buffer.from(resolveJwtSecret(config), 'utf8'));
+        return {
+          secretOrKeyProvider: () => key,
+          signOptions: { algorithm: 'HS256' },
+          verifyOptions: { algorithms: ['HS256'] },
+        };
+      },
     }),
   ],
   controllers: [AuthController],
