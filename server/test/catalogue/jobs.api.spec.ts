@@ -1,11 +1,8 @@
-import { HousekeepingService } from '../../src/jobs/housekeeping.service';
 import { JobLock } from '../../src/jobs/job-lock.entity';
 import { JobLockService } from '../../src/jobs/job-lock.service';
-import { IdempotencyKey } from '../../src/orders/idempotency-key.entity';
-import { createUser } from '../factories/user.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 
-describe('jobs: one run across instances, and housekeeping', () => {
+describe('jobs: a job runs once across server instances', () => {
   let first: TestApp;
   let second: TestApp;
 
@@ -57,17 +54,5 @@ describe('jobs: one run across instances, and housekeeping', () => {
     expect(await second.app.get(JobLockService).runExclusive('flaky', 60_000, async () => undefined)).toBe(true);
     const lock = await first.dataSource.getRepository(JobLock).findOneByOrFail({ name: 'flaky' });
     expect(lock.lockedUntil.getTime()).toBeGreaterThan(Date.now());
-  });
-
-  it('purges idempotency keys past their expiry and keeps live ones', async () => {
-    const { user } = await createUser(first);
-    const keys = first.dataSource.getRepository(IdempotencyKey);
-    const now = Date.now();
-    const row = (key: string, expiresAt: number) =>
-      keys.create({ userId: user.id, key, requestHash: 'x'.repeat(64), state: 'DONE', responseStatus: 201, responseBody: '{}', createdAt: new Date(now), expiresAt: new Date(expiresAt) });
-    await keys.save([row('expired', now - 1000), row('live', now + 3_600_000)]);
-    const purged = await first.app.get(HousekeepingService).purgeExpired();
-    expect(purged.idempotencyKeys).toBeGreaterThanOrEqual(1);
-    expect((await keys.findBy({ userId: user.id })).map((key) => key.key)).toEqual(['live']);
   });
 });

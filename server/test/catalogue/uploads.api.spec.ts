@@ -1,6 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminToken } from '../factories/user.factory';
+import { OrphanUploadsJob } from '../../src/menus/uploads/orphan-uploads.job';
+import { createDish } from '../factories/menu.factory';
+import { adminToken, createUser } from '../factories/user.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bearer } from './catalogue-helpers';
 
@@ -64,5 +66,18 @@ describe('catalogue: dish image uploads', () => {
     const json = await t.http().post('/api/v1/admin/uploads').set(admin).send({ file: 'x' }).expect(400);
     expect(json.body.message).toMatch(/multipart\/form-data/);
     expect(stored()).toEqual(before);
+  });
+
+  it('sweeps day-old uploads that no dish or avatar uses, keeping used and fresh ones', async () => {
+    const upload = async () => (await t.http().post('/api/v1/admin/uploads').set(admin).attach('file', PNG, 'a.png').expect(201)).body.url as string;
+    const [orphan, onDish, inGallery, asAvatar, fresh] = [await upload(), await upload(), await upload(), await upload(), await upload()];
+    await createDish(t, { imageUrl: onDish, images: [inGallery] });
+    await createUser(t, { avatar: asAvatar });
+    const dayAndAHourAgo = new Date(Date.now() - 25 * 3600 * 1000);
+    for (const url of [orphan, onDish, inGallery, asAvatar]) utimesSync(join(t.config.uploadsDir, url.slice(9)), dayAndAHourAgo, dayAndAHourAgo);
+    await t.app.get(OrphanUploadsJob).sweep();
+    const left = stored();
+    expect(left).not.toContain(orphan.slice(9));
+    for (const url of [onDish, inGallery, asAvatar, fresh]) expect(left).toContain(url.slice(9));
   });
 });
