@@ -82,6 +82,15 @@ describe('catalogue: admin menu schedules', () => {
     await t.http().post('/api/v1/admin/menu-schedules').set(admin).send(form(dish.id, '2031-05-12')).expect(201);
   });
 
+  it('lets only one of two simultaneous schedulings of a dish through', async () => {
+    await travelTo(beforeKitchenMidnight);
+    const dish = await createDish(t);
+    const post = (cookDate: string) => t.http().post('/api/v1/admin/menu-schedules').set(admin).send(form(dish.id, cookDate));
+    const statuses = (await Promise.all([post('2031-05-10'), post('2031-05-11'), post('2031-05-12')])).map((response) => response.status);
+    expect(statuses.sort()).toEqual([201, 409, 409]);
+    expect(await t.dataSource.getRepository(MenuSchedule).countBy({ menuItemId: dish.id })).toBe(1);
+  });
+
   it('blocks a dish of the same name too, and names the latest cook date', async () => {
     await travelTo(beforeKitchenMidnight);
     const first = await createDish(t, { name: 'Twin Thali' });
