@@ -1,0 +1,86 @@
+import { act, screen } from '@testing-library/react';
+import { anOrder } from '../../testing/factories';
+import { fakeApi, ok } from '../../testing/fake-api';
+import { renderRoute } from '../../testing/render-route';
+import { useAuthStore } from '../../stores/auth-store';
+import { OrderStatusPage } from './order-status-page';
+import { STATUS_POLL_MS } from './use-order-tracking';
+
+/** A stand-in for the browser's EventSource that the test drives by hand. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  closed = false;
+
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  emit(type: string, data?: unknown) {
+    act(() => {
+      for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+    });
+  }
+}
+
+const order = anOrder({ status: 'PENDING' });
+
+beforeEach(() => {
+  FakeEventSource.last = null;
+  vi.stubGlobal('EventSource', FakeEventSource);
+  useAuthStore.setState({ token: 'customer-token', user: null, status: 'ready' });
+});
+
+describe('OrderStatusPage', () => {
+  it('shows the order and takes status changes from the event stream', async () => {
+    fakeApi({ [`GET /orders/${order.id}`]: ok(order) });
+    renderRoute(<OrderStatusPage />, { route: '/order-status/:traceId', path: `/order-status/${order.id}` });
+    expect(screen.getByText('Fetching your order details...')).toBeInTheDocument();
+    expect(await screen.findByText('Your order has been received!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order Status' })).toBeInTheDocument();
+    expect(screen.getByTestId('tracking-id')).toHaveTextContent(order.orderRefId);
+    expect(screen.getByText(`Trace ID: ${order.id}`)).toBeInTheDocument();
+
+    const stream = FakeEventSource.last!;
+    expect(stream.url).toBe(`/api/v1/orders/${order.id}/events?token=customer-token`);
+    stream.emit('status', { id: order.id, orderRefId: order.orderRefId, status: 'PREPARING', updatedAt: new Date().toISOString() });
+    expect(screen.getByText('Our chefs are now preparing your delicious meal.')).toBeInTheDocument();
+    expect(screen.getByText('40:00')).toBeInTheDocument();
+    expect(screen.getByText("We'll keep you updated if there are any changes.")).toBeInTheDocument();
+
+    stream.emit('status', { id: order.id, orderRefId: order.orderRefId, status: 'CANCELLED', updatedAt: new Date().toISOString() });
+    expect(screen.getByText('This order has been cancelled.')).toBeInTheDocument();
+    expect(stream.closed).toBe(true);
+  });
+
+  it('polls every 30 seconds once the stream fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status = 'PENDING';
+    const { calls } = fakeApi({ [`GET /orders/${order.id}`]: () => ok({ ...order, status }) });
+    renderRoute(<OrderStatusPage />, { route: '/order-status/:traceId', path: `/order-status/${order.id}` });
+    await screen.findByText('Your order has been received!');
+    await vi.waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+
+    FakeEventSource.last!.emit('error');
+    status = 'READY';
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
+    });
+    expect(await screen.findByText('Your order is ready for pickup!')).toBeInTheDocument();
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks a signed-out visitor to log in first', () => {
+    useAuthStore.setState({ token: null });
+    renderRoute(<OrderStatusPage />, { route: '/order-status/:traceId', path: `/order-status/${order.id}` });
+    expect(screen.getByText('Please log in to continue.')).toBeInTheDocument();
+  });
+});
