@@ -8,7 +8,7 @@ import type { NavItem } from './header';
 export function MobileNavDrawer({ open, links, onClose }: { open: boolean; links: NavItem[]; onClose: () => void }) {
   return (
     <Drawer open={open} onClose={onClose}>
-      <Box component="nav" aria-label="Main" sx={{ width: 260, p: 2 }}>
+      <Box component="nav" aria-label="Main" sx={{ width: 290, p: 2 }}>
         <Box sx={{ mb: 2 }}>
           <HeaderSearch fullWidth />
         </Box>

@@ -98,7 +98,7 @@ export function HeaderSearch({ fullWidth = false }: { fullWidth?: boolean }) {
       {showList && (
         <Paper
           elevation={8}
-          sx={{ position: 'absolute', top: 'calc(100% + 6px)', left: 0, right: 0, zIndex: 1300, maxHeight: 380, overflowY: 'auto', minWidth: 280 }}
+          sx={{ position: 'absolute', top: 'calc(100% + 6px)', left: 0, right: 0, zIndex: 1300, maxHeight: 380, overflowY: 'auto', minWidth: fullWidth ? 0 : 280 }}
         >
           <Box component="ul" id={listId} role="listbox" aria-label="Search results" sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
             {results.map((dish, index) => (
