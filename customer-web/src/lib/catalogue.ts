@@ -52,3 +52,9 @@ export function dishImages(card: Pick<MenuCard, 'images' | 'imageUrl'>): string[
   if (images.length > 0) return images;
   return card.imageUrl ? [card.imageUrl] : [DISH_PLACEHOLDER];
 }
+
+/** Drops the cached menu, e.g. after an order took portions, so the next visit shows the stock left. */
+export function forgetCachedMenus(): void {
+  sessionStorage.removeItem(MENU_DATA_KEY);
+  sessionStorage.removeItem(MENU_CACHE_TIME_KEY);
+}

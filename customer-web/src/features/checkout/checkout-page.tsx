@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { LoginRequiredNotice } from '../../components/login-required-notice';
 import { OrderTotals } from '../../components/order-totals';
 import type { PaymentMethod } from '../../lib/api-types';
+import { forgetCachedMenus } from '../../lib/catalogue';
 import { formatRupees } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { saveLatestOrder } from '../../lib/latest-order';
@@ -92,6 +93,7 @@ function CheckoutForm() {
     }
     setPlaced(true);
     saveLatestOrder(result.order);
+    forgetCachedMenus();
     toast.success(`🎉 ${result.message}`);
     // Spec section 7: clearing the cart after an order may fail quietly; the order stands.
     void useCartStore.getState().clear().catch(() => undefined);
