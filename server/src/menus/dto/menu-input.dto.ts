@@ -56,6 +56,7 @@ export class CreateMenuItemDto {
   @Matches(IMAGE_URL, { each: true, message: `each image ${IMAGE_URL_MESSAGE}` })
   @MaxLength(500, { each: true, message: 'each image address must be at most 500 characters' })
   @ArrayMaxSize(10, { message: 'images may hold at most 10 addresses' })
+  @IsString({ each: true, message: 'each image must be an address' })
   @IsArray({ message: 'images must be a list of image addresses' })
   images?: string[];
 
