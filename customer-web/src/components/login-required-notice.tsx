@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { paths } from '../config/paths';
 
 /** Spec section 9: the notice stays about 2.2 seconds before the login page opens. */
@@ -16,17 +16,34 @@ export function LoginRequiredNotice({ from }: { from: string }) {
   }, [navigate, from]);
 
   return (
-    <Box sx={{ position: 'fixed', top: { xs: 72, sm: 84 }, left: 0, right: 0, display: 'flex', justifyContent: 'center', zIndex: 1400, px: 2 }}>
-      <Alert
-        severity="info"
-        variant="filled"
-        role="alert"
+    <Box
+      role="alert"
+      sx={{ position: 'fixed', top: { xs: 72, sm: 84 }, left: 0, right: 0, display: 'flex', justifyContent: 'center', zIndex: 1400, px: 2 }}
+    >
+      <Box
         component="button"
+        type="button"
         onClick={() => navigate(paths.login, { state: { from } })}
-        sx={{ cursor: 'pointer', border: 0, font: 'inherit', fontSize: 16, textAlign: 'left', bgcolor: '#0d47a1' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2.5,
+          py: 1.5,
+          border: 0,
+          borderRadius: 1,
+          bgcolor: '#0d47a1',
+          color: '#fff',
+          font: 'inherit',
+          fontSize: 16,
+          fontWeight: 600,
+          cursor: 'pointer',
+          boxShadow: 6,
+        }}
       >
+        <InfoOutlinedIcon aria-hidden="true" />
         Please log in to continue.
-      </Alert>
+      </Box>
     </Box>
   );
 }
