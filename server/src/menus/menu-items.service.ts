@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { rupeesToPaise } from '../common/money';
 import { filterText, ListQuery } from '../common/simple-rest';
@@ -48,10 +48,6 @@ export class MenuItemsService {
     const item = await this.items.findOneBy({ id });
     if (!item) throw new NotFoundException(MENU_ITEM_NOT_FOUND);
     return item;
-  }
-
-  findByIds(ids: number[]): Promise<MenuItem[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.items.findBy({ id: In(ids) });
   }
 
   /** Ids of dishes whose name equals `name` ignoring case (the scheduling block matches by name too). */

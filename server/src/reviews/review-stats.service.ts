@@ -17,11 +17,9 @@ export class ReviewStatsService {
   constructor(@InjectRepository(Review) private readonly reviews: Repository<Review>) {}
 
   /** Every reviewed dish's summary; dishes without reviews are absent (use NO_REVIEWS). */
-  async statsByDish(menuItemIds?: number[]): Promise<Map<number, ReviewStats>> {
-    if (menuItemIds?.length === 0) return new Map();
-    const query = this.reviews.createQueryBuilder('review');
-    if (menuItemIds) query.where('review.menuItemId IN (:...menuItemIds)', { menuItemIds });
-    const rows = await query
+  async statsByDish(): Promise<Map<number, ReviewStats>> {
+    const rows = await this.reviews
+      .createQueryBuilder('review')
       .select('review.menuItemId', 'menuItemId')
       .addSelect('AVG(review.rating)', 'average')
       .addSelect('COUNT(*)', 'count')
@@ -33,9 +31,5 @@ export class ReviewStatsService {
         { averageRating: Math.round(Number(row.average) * 10) / 10, reviewCount: Number(row.count) },
       ]),
     );
-  }
-
-  async statsForDish(menuItemId: number): Promise<ReviewStats> {
-    return (await this.statsByDish([menuItemId])).get(menuItemId) ?? NO_REVIEWS;
   }
 }
