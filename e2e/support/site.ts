@@ -56,14 +56,14 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
  * Runs the built server (server/dist/main.js, serving the built SPAs) on a free port with a fresh
  * SQLite file, the demo seed, a known admin and an in-process SMTP server catching every e-mail.
  */
-export async function startSite(options: { env?: Record<string, string> } = {}): Promise<Site> {
+export async function startSite(options: { env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hk-e2e-'));
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, [join(repositoryRoot, 'server', 'dist', 'main.js')], {
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), join(repositoryRoot, 'server', 'dist', 'main.js')], {
     cwd: repositoryRoot,
     env: {
       PATH: process.env.PATH,
