@@ -35,7 +35,16 @@ export async function registerStaticSites(fastify: FastifyInstance, config: AppC
     [ADMIN_SITE, '/admin/'],
   ]) {
     if (!existsSync(root)) continue;
-    await fastify.register(fastifyStatic, { root, prefix, wildcard: false, index: false, decorateReply: false, setHeaders: cacheHeaders });
+    await fastify.register(fastifyStatic, {
+      root,
+      prefix,
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      // The builds write .br and .gz twins of every text asset.
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
   }
 
   fastify.get('/admin', (_request, reply) => sendIndex(reply, ADMIN_SITE));
