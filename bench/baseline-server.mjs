@@ -1,10 +1,10 @@
-// The physical baseline: a bare node:http server answering fixed bytes with the same headers as the API.
+// The physical baseline: a bare node:http server answering the API's exact response (body and headers).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const [bodyFile, port] = process.argv.slice(2);
+const [bodyFile, headersFile, port] = process.argv.slice(2);
 const body = readFileSync(bodyFile);
-const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
+const headers = JSON.parse(readFileSync(headersFile, 'utf8'));
 
 createServer((_request, response) => {
   response.writeHead(200, headers);

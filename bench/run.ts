@@ -24,11 +24,21 @@ interface DatabaseRun {
   oneDish: LoadResult & StockCheck;
 }
 
-async function startBaseline(body: string): Promise<{ url: string; pid: number; stop: () => void }> {
-  const file = join(mkdtempSync(join(tmpdir(), 'hk-bench-')), 'menus.json');
-  writeFileSync(file, body);
+/** Headers that belong to the connection, not to the answer. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+async function startBaseline(response: Response): Promise<{ url: string; pid: number; stop: () => void }> {
+  const folder = mkdtempSync(join(tmpdir(), 'hk-bench-'));
+  const file = join(folder, 'menus.json');
+  const headersFile = join(folder, 'headers.json');
+  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!CONNECTION_HEADERS.has(name)) headers[name] = value;
+  });
+  writeFileSync(headersFile, JSON.stringify(headers));
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'baseline-server.mjs'), file, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'baseline-server.mjs'), file, headersFile, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve) => child.stdout!.once('data', resolve));
   return { url: `http://127.0.0.1:${port}/api/v1/menus`, pid: child.pid!, stop: () => child.kill() };
 }
@@ -83,12 +93,11 @@ async function benchDatabase(name: string, databaseUrl?: string): Promise<Databa
     const tokens = await seedCustomers(db, CUSTOMERS, randomBytes(3).toString('hex'));
 
     const menusUrl = `${site.url}/api/v1/menus`;
-    const menusBody = await (await fetch(menusUrl)).text();
     await warmUp(menusUrl, site.pid);
     const menus = await load({ url: menusUrl, pid: site.pid, connections: 50, durationSeconds: SECONDS });
     process.stdout.write(`GET /menus: ${menus.requestsPerSecond.toFixed(0)} req/s\n`);
 
-    const baselineServer = await startBaseline(menusBody);
+    const baselineServer = await startBaseline(await fetch(menusUrl));
     await warmUp(baselineServer.url, baselineServer.pid);
     const baseline = await load({ url: baselineServer.url, pid: baselineServer.pid, connections: 50, durationSeconds: SECONDS });
     baselineServer.stop();
@@ -120,7 +129,7 @@ function report(runs: DatabaseRun[]): string {
     const ratio = run.menus.requestsPerSecond / run.baseline.requestsPerSecond;
     lines.push(
       `| ${run.name} | GET /api/v1/menus (50 connections) | ${run.menus.requestsPerSecond.toFixed(0)} req/s = **${ratio.toFixed(2)}×** baseline | ${ms(run.menus.p50)} | ${ms(run.menus.p99)} | ${run.menus.cpuMsPerRequest.toFixed(3)} ms | ≥ 0.85× ${ratio >= 0.85 ? 'met' : 'not met'} |`,
-      `| ${run.name} | bare node:http, same bytes | ${run.baseline.requestsPerSecond.toFixed(0)} req/s | ${ms(run.baseline.p50)} | ${ms(run.baseline.p99)} | ${run.baseline.cpuMsPerRequest.toFixed(3)} ms | |`,
+      `| ${run.name} | bare node:http, same response bytes | ${run.baseline.requestsPerSecond.toFixed(0)} req/s | ${ms(run.baseline.p50)} | ${ms(run.baseline.p99)} | ${run.baseline.cpuMsPerRequest.toFixed(3)} ms | |`,
     );
     const p99Target = run.name === 'SQLite' ? 50 : 100;
     for (const [label, result] of [

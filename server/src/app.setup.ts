@@ -5,11 +5,12 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { mkdirSync } from 'node:fs';
+import { createServer, RequestListener } from 'node:http';
 import { AppModule } from './app.module';
 import { Clock } from './common/clock';
 import { createValidationPipe } from './common/validation';
 import { MenuCardsService } from './menus/menu-cards.service';
-import { registerMenuFastPath } from './menus/menu-fast-path';
+import { MenuFastPath } from './menus/menu-fast-path';
 import { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './openapi-document';
 import { registerStaticSites } from './static-sites';
@@ -24,7 +25,12 @@ export interface CreateAppOptions {
 /** Builds the whole site (API, docs, static SPAs) without listening, for main.ts and the tests alike. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   mkdirSync(config.uploadsDir, { recursive: true });
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const menuFastPath = new MenuFastPath();
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    serverFactory: (handler: RequestListener) => createServer(menuFastPath.listener(handler)),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
@@ -34,7 +40,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableCors({ origin: true, exposedHeaders: ['Content-Range', 'ETag'] });
   app.enableShutdownHooks();
 
-  registerMenuFastPath(app.getHttpAdapter().getInstance(), app.get(MenuCardsService));
+  menuFastPath.attach(app.get(MenuCardsService));
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,

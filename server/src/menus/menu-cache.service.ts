@@ -38,11 +38,18 @@ export class MenuCacheService {
     this.entry = undefined;
   }
 
+  /** The cached menu when it is still current, without waiting for anything. */
+  fresh(): CachedMenu | undefined {
+    const now = this.clock.now().getTime();
+    return this.entry && this.entry.expiresAt > now && this.entry.builtAt <= now ? this.entry : undefined;
+  }
+
   /** The cached menu, or a fresh one from `build`; concurrent callers share one build. */
   async get(build: () => Promise<MenuBuild>): Promise<CachedMenu> {
     const now = this.clock.now().getTime();
     // A clock moved backwards (tests travel in time) makes the entry's moment meaningless.
-    if (this.entry && this.entry.expiresAt > now && this.entry.builtAt <= now) return this.entry;
+    const current = this.fresh();
+    if (current) return current;
     if (this.pending?.generation !== this.generation) {
       const generation = this.generation;
       this.pending = { generation, build: this.rebuild(build, now, generation) };

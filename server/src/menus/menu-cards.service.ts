@@ -26,6 +26,11 @@ export class MenuCardsService {
     return this.cache.get(() => this.build());
   }
 
+  /** The menu if a current one is cached, else undefined (callers then await menu()). */
+  cachedMenu(): CachedMenu | undefined {
+    return this.cache.fresh();
+  }
+
   async card(id: number): Promise<MenuCardDto> {
     const card = (await this.menu()).cards.find((candidate) => candidate.id === id);
     if (!card) throw new NotFoundException(MENU_ITEM_NOT_FOUND);
