@@ -18,7 +18,8 @@ export class MailService implements OnModuleDestroy {
   private readonly transport?: Transporter;
 
   constructor(private readonly config: AppConfig) {
-    if (config.smtpUrl) this.transport = createTransport(config.smtpUrl);
+    // Pooled: order e-mails come in bursts, and a new SMTP conversation per message costs more than the message.
+    if (config.smtpUrl) this.transport = createTransport({ url: config.smtpUrl, pool: true });
   }
 
   async send(message: MailMessage): Promise<void> {
