@@ -65,17 +65,45 @@ export interface StockCheck {
   unaccounted: number;
 }
 
+interface StockRow {
+  id: number;
+  left: number;
+  sold: number | null;
+}
+
+/** Stock left and units sold per schedule, read in one statement so both come from the same moment. */
+async function stockSnapshot(db: BenchDatabase, schedules: BenchSchedule[]): Promise<StockRow[]> {
+  const ids = schedules.map((schedule) => schedule.id);
+  return db.query<StockRow>(
+    `SELECT s.id AS id, s.available_qty AS \`left\`,
+       (SELECT SUM(oi.quantity) FROM order_items oi JOIN orders o ON o.id = oi.order_id
+         WHERE oi.schedule_id = s.id AND o.status <> 'CANCELLED') AS sold
+     FROM menu_schedules s WHERE s.id IN (${ids.map(() => '?').join(',')}) ORDER BY s.id`,
+    ids,
+  );
+}
+
+/**
+ * Waits until requests still in flight after the load (client timeouts) have finished on the server,
+ * then checks every schedule: start = left + sold in non-cancelled orders, and nothing sold beyond start.
+ */
 export async function checkStock(db: BenchDatabase, schedules: BenchSchedule[]): Promise<StockCheck> {
+  let previous = '';
+  let rows: StockRow[] = [];
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    rows = await stockSnapshot(db, schedules);
+    const current = JSON.stringify(rows);
+    if (current === previous) break;
+    previous = current;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const initial = new Map(schedules.map((schedule) => [schedule.id, schedule.initialQty]));
   const check: StockCheck = { oversold: 0, unaccounted: 0 };
-  for (const schedule of schedules) {
-    const [left] = await db.query<{ qty: number }>('SELECT available_qty AS qty FROM menu_schedules WHERE id = ?', [schedule.id]);
-    const [sold] = await db.query<{ qty: number | null }>(
-      "SELECT SUM(oi.quantity) AS qty FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.schedule_id = ? AND o.status <> 'CANCELLED'",
-      [schedule.id],
-    );
-    const soldQty = Number(sold?.qty ?? 0);
-    check.oversold += Math.max(soldQty - schedule.initialQty, 0);
-    check.unaccounted += Math.abs(schedule.initialQty - Number(left.qty) - soldQty);
+  for (const row of rows) {
+    const start = initial.get(Number(row.id)) ?? 0;
+    const sold = Number(row.sold ?? 0);
+    check.oversold += Math.max(sold - start, 0);
+    check.unaccounted += Math.abs(start - Number(row.left) - sold);
   }
   return check;
 }
