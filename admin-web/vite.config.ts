@@ -9,6 +9,7 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react(), precompress()],
   server: {
+    port: 5174,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/uploads': { target: apiTarget, changeOrigin: true },

@@ -7,6 +7,7 @@ const apiTarget = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
+    port: 5173,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/uploads': { target: apiTarget, changeOrigin: true },
