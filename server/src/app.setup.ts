@@ -13,6 +13,7 @@ import { MenuCardsService } from './menus/menu-cards.service';
 import { MenuFastPath } from './menus/menu-fast-path';
 import { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './openapi-document';
+import { StartupLogger } from './startup-logger';
 import { registerStaticSites } from './static-sites';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -32,7 +33,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     serverFactory: (handler: RequestListener) => createServer(menuFastPath.listener(handler)),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: options.logger ?? new StartupLogger(),
     abortOnError: false,
   });
   app.setGlobalPrefix('api/v1');

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.kitchenTimeZone).toBe('Asia/Kolkata');
     expect(config.adminEmail).toBe('admin@kitchen.local');
+    expect(config.uploadsDir).toBe(`${process.cwd()}/data/uploads`);
   });
 
   it('does not seed demo data on MySQL unless asked', () => {

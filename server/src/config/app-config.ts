@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBooleanString,
@@ -97,6 +98,7 @@ export class AppConfig {
   readonly databaseKind: DatabaseKind;
   /** Directory for the SQLite file, the generated dev secret and uploads. */
   readonly dataDir: string;
+  /** Absolute: the static file server refuses relative roots. */
   readonly uploadsDir: string;
   readonly jwtSecret?: string;
   readonly smtpUrl?: string;
@@ -114,7 +116,7 @@ export class AppConfig {
     this.databaseUrl = env.DATABASE_URL ?? `sqlite:${dataDir}/kitchen.sqlite`;
     this.databaseKind = this.databaseUrl.startsWith('mysql:') ? 'mysql' : 'sqlite';
     this.dataDir = dataDir;
-    this.uploadsDir = `${dataDir}/uploads`;
+    this.uploadsDir = resolve(dataDir, 'uploads');
     this.jwtSecret = env.JWT_SECRET;
     this.smtpUrl = env.SMTP_URL;
     this.mailFrom = env.MAIL_FROM ?? 'Home Kitchen <no-reply@localhost>';
