@@ -5,12 +5,16 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
+/** Times read in the kitchen's zone, whatever the admin's browser is set to. */
+export const KITCHEN_TIME_ZONE = (import.meta.env.VITE_KITCHEN_TIMEZONE as string | undefined)?.trim() || 'Asia/Kolkata';
+
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone: KITCHEN_TIME_ZONE,
 });
 
 // A cook date is a calendar day, not an instant: format it in UTC so no time zone shifts the day.

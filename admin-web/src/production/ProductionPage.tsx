@@ -18,10 +18,10 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoading } from '../layout/PageLoading';
-import { formatCookDate, formatRupees, statusLabel, todayIsoDate } from '../lib/format';
+import { formatCookDate, formatRupees, KITCHEN_TIME_ZONE, statusLabel, todayIsoDate } from '../lib/format';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
 
-const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
+const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: KITCHEN_TIME_ZONE });
 
 function pickupWindow(from: string, to: string): string {
   const start = new Date(from);

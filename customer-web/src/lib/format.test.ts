@@ -1,4 +1,4 @@
-import { formatCountdown, formatCookDate, formatRupees } from './format';
+import { formatCountdown, formatCookDate, formatDateTime, formatRupees, formatTime } from './format';
 
 describe('formatRupees', () => {
   it('uses the rupee sign, two decimals and Indian grouping', () => {
@@ -18,5 +18,12 @@ describe('formatCountdown', () => {
     expect(formatCountdown(2400)).toBe('40:00');
     expect(formatCountdown(61)).toBe('1:01');
     expect(formatCountdown(-5)).toBe('0:00');
+  });
+});
+
+describe('times', () => {
+  it('reads in kitchen time (Asia/Kolkata) whatever zone the browser is in', () => {
+    expect(formatDateTime('2026-11-23T04:30:00.000Z')).toBe('23 Nov 2026, 10:00 am');
+    expect(formatTime('2026-11-23T18:45:00.000Z')).toBe('12:15 am');
   });
 });

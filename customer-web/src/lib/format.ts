@@ -1,3 +1,5 @@
+import { env } from '../config/env';
+
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -16,13 +18,14 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: env.kitchenTimeZone,
 });
 
 const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: env.kitchenTimeZone });
 
-/** Spec section 9: en-IN dates with day, short month, year, hour and minute. */
+/** Spec section 9: en-IN dates with day, short month, year, hour and minute, in kitchen time. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
