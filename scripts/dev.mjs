@@ -1,11 +1,12 @@
-// `npm run dev`: the API in watch mode plus both Vite dev servers (which proxy /api to it).
+// `npm run dev`: the API in watch mode plus both Vite dev servers (which proxy /api to it). The API runs
+// from the repository root, so it uses the same ./data folder as `npm start`.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const processes = [
   ['server (tsc --watch)', ['run', 'dev', '-w', 'server']],
-  ['server (node --watch)', ['exec', '-w', 'server', '--', 'node', '--watch-path=dist', 'dist/main.js']],
+  ['server (node --watch)', ['exec', '--', 'node', '--watch-path=server/dist', 'server/dist/main.js']],
   ['customer-web', ['run', 'dev', '-w', 'customer-web']],
   ['admin-web', ['run', 'dev', '-w', 'admin-web']],
 ].map(([name, args]) => {
