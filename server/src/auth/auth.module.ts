@@ -5,7 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { JobsModule } from '../jobs/jobs.module';
-import { WriteTransactionsModule } from '../orders/write-transactions.module';
+import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { UsersModule } from '../users/users.module';
 import { AccountMailer } from './account-mailer';
 import { AuthController } from './auth.controller';

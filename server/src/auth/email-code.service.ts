@@ -4,7 +4,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { EntityManager, IsNull, LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { WriteTransactions } from '../orders/write-transactions';
+import { WriteTransactions } from '../database/write-transactions';
 import { EmailCode, EmailCodePurpose } from './email-code.entity';
 import { resolveJwtSecret } from './jwt-secret';
 
@@ -75,7 +75,7 @@ export class EmailCodeService {
 
   /** Deletes codes past their expiry (used ones included); answers how many went. */
   async purgeExpired(): Promise<number> {
-    const result = await this.writes.exclusive(() => this.codes.delete({ expiresAt: LessThan(this.clock.now()) }));
+    const result = await this.codes.delete({ expiresAt: LessThan(this.clock.now()) });
     return result.affected ?? 0;
   }
 

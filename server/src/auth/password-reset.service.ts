@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { WriteTransactions } from '../orders/write-transactions';
+import { WriteTransactions } from '../database/write-transactions';
 import { EMAIL_PATTERN, normaliseEmail, normalisePhone, PHONE_PATTERN } from '../users/account-rules';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';

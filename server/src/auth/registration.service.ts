@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { WriteTransactions } from '../orders/write-transactions';
+import { WriteTransactions } from '../database/write-transactions';
 import { normalisePhone } from '../users/account-rules';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { WriteTransactionsModule } from '../orders/write-transactions.module';
+import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { ScheduleStockModule } from '../schedules/schedule-stock.module';
 import { CartItem } from './cart-item.entity';
 import { CartController } from './cart.controller';

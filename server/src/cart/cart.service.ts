@@ -2,8 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { isUniqueViolation } from '../orders/database-errors';
-import { WriteTransactions } from '../orders/write-transactions';
+import { isUniqueViolation } from '../database/database-errors';
+import { WriteTransactions } from '../database/write-transactions';
 import { MenuSchedule } from '../schedules/menu-schedule.entity';
 import { ScheduleStockService } from '../schedules/schedule-stock.service';
 import { CartItem } from './cart-item.entity';
@@ -67,13 +67,13 @@ export class CartService {
   }
 
   async remove(userId: number, lineId: number): Promise<CartDto> {
-    const result = await this.writes.exclusive(() => this.cartItems.delete({ id: lineId, userId }));
+    const result = await this.cartItems.delete({ id: lineId, userId });
     if (!result.affected) throw new NotFoundException('This item is not in your cart.');
     return this.getCart(userId);
   }
 
   async clear(userId: number): Promise<CartDto> {
-    await this.writes.exclusive(() => this.cartItems.delete({ userId }));
+    await this.cartItems.delete({ userId });
     return this.getCart(userId);
   }
 

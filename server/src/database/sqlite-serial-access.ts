@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { DataSource } from 'typeorm';
 
 /** A FIFO lock: each run starts when the previous one has settled. */
-class SerialLock {
+export class SerialLock {
   private tail: Promise<unknown> = Promise.resolve();
 
   run<T>(work: () => Promise<T>): Promise<T> {

@@ -3,9 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { isTransientLockError, isUniqueViolation } from './database-errors';
+import { isTransientLockError, isUniqueViolation } from '../database/database-errors';
 import { IdempotencyKey } from './idempotency-key.entity';
-import { WriteTransactions } from './write-transactions';
 
 /** Keys are kept this long (at least 24 hours, as promised to clients). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +44,6 @@ export function requestFingerprint(value: unknown): string {
 export class IdempotencyService {
   constructor(
     @InjectRepository(IdempotencyKey) private readonly keys: Repository<IdempotencyKey>,
-    private readonly writes: WriteTransactions,
     private readonly clock: Clock,
   ) {}
 
@@ -63,17 +61,15 @@ export class IdempotencyService {
     try {
       result = await work();
     } catch (error) {
-      await this.writes.exclusive(() => this.keys.delete({ id: claim.id }));
+      await this.keys.delete({ id: claim.id });
       throw error;
     }
-    await this.writes.exclusive(() =>
-      this.keys.update({ id: claim.id }, { state: 'DONE', responseStatus: result.status, responseBody: JSON.stringify(result.body) }),
-    );
+    await this.keys.update({ id: claim.id }, { state: 'DONE', responseStatus: result.status, responseBody: JSON.stringify(result.body) });
     return result;
   }
 
   async purgeExpired(): Promise<number> {
-    const result = await this.writes.exclusive(() => this.keys.delete({ expiresAt: LessThan(this.clock.now()) }));
+    const result = await this.keys.delete({ expiresAt: LessThan(this.clock.now()) });
     return result.affected ?? 0;
   }
 
@@ -81,12 +77,12 @@ export class IdempotencyService {
     const waitUntil = Date.now() + IN_FLIGHT_WAIT_MS;
     for (;;) {
       const now = this.clock.now();
-      const attempt = await this.writes.exclusive(() => this.findOrInsert(userId, key, fingerprint, now));
+      const attempt = await this.findOrInsert(userId, key, fingerprint, now);
       if ('id' in attempt) return { id: attempt.id };
       const existing = attempt.existing;
       if (!existing) continue;
       if (existing.expiresAt.getTime() <= now.getTime()) {
-        await this.writes.exclusive(() => this.keys.delete({ id: existing.id, expiresAt: LessThan(now) }));
+        await this.keys.delete({ id: existing.id, expiresAt: LessThan(now) });
         continue;
       }
       if (existing.requestHash !== fingerprint) {
@@ -132,14 +128,12 @@ export class IdempotencyService {
   }
 
   private async takeOver(existing: IdempotencyKey, now: Date): Promise<boolean> {
-    const result = await this.writes.exclusive(() =>
-      this.keys
+    const result = await this.keys
         .createQueryBuilder()
         .update(IdempotencyKey)
         .set({ createdAt: now })
         .where('id = :id AND state = :state AND created_at = :createdAt', { id: existing.id, state: 'IN_FLIGHT', createdAt: existing.createdAt })
-        .execute(),
-    );
+        .execute();
     return result.affected === 1;
   }
 }

@@ -8,7 +8,7 @@ import { taxOnSubtotal } from '../common/money';
 import { MenuSchedule } from '../schedules/menu-schedule.entity';
 import { ScheduleStockService } from '../schedules/schedule-stock.service';
 import type { User } from '../users/user.entity';
-import { isUniqueViolation } from './database-errors';
+import { isUniqueViolation } from '../database/database-errors';
 import { OrderDto } from './dto/order.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { IdempotencyService, requestFingerprint } from './idempotency.service';
@@ -17,7 +17,7 @@ import { OrderItem } from './order-item.entity';
 import { DEFAULT_SPECIAL_INSTRUCTIONS, newOrderReference } from './order-rules';
 import { Order, PaymentMethod } from './order.entity';
 import { OrdersService } from './orders.service';
-import { WriteTransactions } from './write-transactions';
+import { WriteTransactions } from '../database/write-transactions';
 
 export interface NormalizedOrderRequest {
   /** One line per schedule, in schedule-id order (the order stock rows are locked in, so buyers never deadlock on them). */

@@ -20,7 +20,7 @@ import { OrderStreamsService } from './order-streams.service';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
-import { WriteTransactionsModule } from './write-transactions.module';
+import { WriteTransactionsModule } from '../database/write-transactions.module';
 
 @Module({
   imports: [

@@ -11,7 +11,7 @@ import { OrderMailService } from './order-mail.service';
 import { mapAdminOrder, mapOrder } from './order.mapper';
 import { CANCEL_WINDOW_MS } from './order-rules';
 import { Order, OrderStatus } from './order.entity';
-import { WriteTransactions } from './write-transactions';
+import { WriteTransactions } from '../database/write-transactions';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUS_CHANGE_ATTEMPTS = 5;

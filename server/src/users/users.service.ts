@@ -1,16 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { WriteTransactions } from '../orders/write-transactions';
 import { normalisePhone } from './account-rules';
 import { User } from './user.entity';
 
 @Injectable()
 export class UsersService {
-  constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly writes: WriteTransactions,
-  ) {}
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -56,7 +52,7 @@ export class UsersService {
   /** Revokes every token issued so far (logout everywhere, password reset). */
   async revokeTokens(userId: number, manager?: EntityManager): Promise<void> {
     if (manager) await manager.getRepository(User).increment({ id: userId }, 'tokenVersion', 1);
-    else await this.writes.exclusive(() => this.users.increment({ id: userId }, 'tokenVersion', 1));
+    else await this.users.increment({ id: userId }, 'tokenVersion', 1);
   }
 
   countAdmins(): Promise<number> {
@@ -65,7 +61,7 @@ export class UsersService {
 
   /** Through the write queue: on SQLite a lone write must never land inside another caller's open transaction. */
   save(user: User): Promise<User> {
-    return this.writes.exclusive(() => this.users.save(user));
+    return this.users.save(user);
   }
 
   create(fields: Partial<User>): User {

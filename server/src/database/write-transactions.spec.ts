@@ -1,14 +1,13 @@
 import { QueryFailedError } from 'typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
 import { WriteTransactions } from './write-transactions';
 
 function lockError(errno: number, code: string): QueryFailedError {
   return new QueryFailedError('UPDATE ...', [], Object.assign(new Error(code), { errno, code }));
 }
 
-function writesWith(transaction: jest.Mock, databaseKind: 'sqlite' | 'mysql' = 'mysql'): WriteTransactions {
-  return new WriteTransactions({ transaction } as unknown as DataSource, { databaseKind } as AppConfig);
+function writesWith(transaction: jest.Mock): WriteTransactions {
+  return new WriteTransactions({ transaction } as unknown as DataSource);
 }
 
 describe('WriteTransactions', () => {
@@ -26,7 +25,7 @@ describe('WriteTransactions', () => {
   it('retries SQLITE_BUSY too', async () => {
     const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
     const transaction = jest.fn().mockRejectedValueOnce(busy).mockResolvedValue('ok');
-    await expect(writesWith(transaction, 'sqlite').transaction(async () => 'ok')).resolves.toBe('ok');
+    await expect(writesWith(transaction).transaction(async () => 'ok')).resolves.toBe('ok');
     expect(transaction).toHaveBeenCalledTimes(2);
   });
 
@@ -38,20 +37,5 @@ describe('WriteTransactions', () => {
     const deadlocked = jest.fn().mockRejectedValue(lockError(1213, 'ER_LOCK_DEADLOCK'));
     await expect(writesWith(deadlocked).transaction(async () => 'x')).rejects.toBeInstanceOf(QueryFailedError);
     expect(deadlocked).toHaveBeenCalledTimes(6);
-  });
-
-  it('on SQLite runs exclusive work one at a time, in arrival order, even when one fails', async () => {
-    const writes = writesWith(jest.fn(), 'sqlite');
-    const log: string[] = [];
-    const step = (name: string, ms: number, fail = false) =>
-      writes.exclusive(async () => {
-        log.push(`start ${name}`);
-        await new Promise((resolve) => setTimeout(resolve, ms));
-        log.push(`end ${name}`);
-        if (fail) throw new Error(name);
-      });
-    const results = await Promise.allSettled([step('a', 20, true), step('b', 1), step('c', 5)]);
-    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
-    expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
   });
 });

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { WriteTransactions } from './write-transactions';
 
-/** Shared by the cart and ordering modules so that on SQLite one queue covers both. */
+/** Retried transactions for every module that writes several rows at once. */
 @Module({ providers: [WriteTransactions], exports: [WriteTransactions] })
 export class WriteTransactionsModule {}
