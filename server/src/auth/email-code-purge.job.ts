@@ -15,7 +15,7 @@ export class EmailCodePurgeJob {
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'purge-expired-email-codes' })
   async run(): Promise<void> {
-    await this.jobs.runExclusive('purge-expired-email-codes', 10 * 60_000, async () => {
+    await this.jobs.runScheduled('purge-expired-email-codes', 10 * 60_000, async () => {
       const purged = await this.codes.purgeExpired();
       if (purged > 0) this.logger.log(`Deleted ${purged} expired e-mail codes`);
     });

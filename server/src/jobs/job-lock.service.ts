@@ -35,8 +35,19 @@ export class JobLockService {
       return true;
     } catch (error) {
       await this.release(name, owner);
-      this.logger.error(`Job ${name} failed: ${(error as Error).message}`, (error as Error).stack);
       throw error;
+    }
+  }
+
+  /**
+   * For @Cron handlers: runExclusive, with any failure (of the task or of the lease itself, say the database
+   * is down) logged once and kept from the scheduler; the next tick tries again.
+   */
+  async runScheduled(name: string, leaseMs: number, task: () => Promise<void>): Promise<void> {
+    try {
+      await this.runExclusive(name, leaseMs, task);
+    } catch (error) {
+      this.logger.error(`Job ${name} failed: ${(error as Error).message}`, (error as Error).stack);
     }
   }
 

@@ -17,13 +17,9 @@ export class IdempotencyPurgeJob {
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'purge-idempotency-keys' })
   async purge(): Promise<void> {
-    try {
-      await this.jobLocks.runExclusive('purge-idempotency-keys', PURGE_LEASE_MS, async () => {
-        const removed = await this.idempotency.purgeExpired();
-        if (removed > 0) this.logger.log(`Removed ${removed} expired idempotency keys`);
-      });
-    } catch (error) {
-      this.logger.error(`Purging idempotency keys failed: ${(error as Error).message}`);
-    }
+    await this.jobLocks.runScheduled('purge-idempotency-keys', PURGE_LEASE_MS, async () => {
+      const removed = await this.idempotency.purgeExpired();
+      if (removed > 0) this.logger.log(`Removed ${removed} expired idempotency keys`);
+    });
   }
 }

@@ -55,4 +55,18 @@ describe('jobs: a job runs once across server instances', () => {
     const lock = await first.dataSource.getRepository(JobLock).findOneByOrFail({ name: 'flaky' });
     expect(lock.lockedUntil.getTime()).toBeGreaterThan(Date.now());
   });
+
+  it('keeps the failure of a scheduled job from the scheduler and frees its lease for the next tick', async () => {
+    let runs = 0;
+    await expect(
+      first.app.get(JobLockService).runScheduled('scheduled-flaky', 60_000, async () => {
+        runs += 1;
+        throw new Error('database hiccup');
+      }),
+    ).resolves.toBeUndefined();
+    await second.app.get(JobLockService).runScheduled('scheduled-flaky', 60_000, async () => {
+      runs += 1;
+    });
+    expect(runs).toBe(2);
+  });
 });

@@ -17,13 +17,9 @@ export class OrphanUploadsJob {
 
   @Cron(CronExpression.EVERY_DAY_AT_3AM, { name: 'sweep-orphan-uploads' })
   async sweep(): Promise<void> {
-    try {
-      await this.jobLocks.runExclusive('sweep-orphan-uploads', LEASE_MS, async () => {
-        const removed = await this.uploads.removeOrphans();
-        if (removed.length > 0) this.logger.log(`Removed ${removed.length} unused uploaded images`);
-      });
-    } catch (error) {
-      this.logger.error(`Sweeping unused uploads failed: ${(error as Error).message}`);
-    }
+    await this.jobLocks.runScheduled('sweep-orphan-uploads', LEASE_MS, async () => {
+      const removed = await this.uploads.removeOrphans();
+      if (removed.length > 0) this.logger.log(`Removed ${removed.length} unused uploaded images`);
+    });
   }
 }
