@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Card, CardContent, Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Chip, IconButton, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
-import { PageLoading } from '../layout/PageLoading';
 import { formatRupees } from '../lib/format';
+import { TableCard } from './TableCard';
 import type { MenuItem } from './food-types';
 
 interface MenusTableProps {
@@ -34,60 +34,54 @@ export function MenusTable({ search, onEdit, onSchedule, onDelete }: MenusTableP
     { key: 'delete', label: translate('hk.food.delete'), icon: <DeleteIcon fontSize="small" color="error" />, run: onDelete },
   ];
 
+  const rows = data ?? [];
+
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('hk.food.menusTitle')}
-        </Typography>
-        {isPending ? (
-          <PageLoading />
-        ) : !data || data.length === 0 ? (
-          <Typography color="text.secondary">{translate('hk.food.noMenus')}</Typography>
-        ) : (
-          <Table size="small" aria-label={translate('hk.food.menusTitle')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('hk.food.name')}</TableCell>
-                <TableCell>{translate('hk.food.description')}</TableCell>
-                <TableCell align="right">{translate('hk.food.price')}</TableCell>
-                <TableCell>{translate('hk.food.vegType')}</TableCell>
-                <TableCell align="right">{translate('hk.food.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((menu) => (
-                <TableRow key={menu.id} hover>
-                  <TableCell>{menu.name}</TableCell>
-                  <TableCell sx={{ maxWidth: 360 }}>
-                    <Typography variant="body2" noWrap title={menu.description}>
-                      {menu.description}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{formatRupees(menu.price)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={menu.isVeg ? 'success' : 'error'}
-                      label={translate(menu.isVeg ? 'hk.food.veg' : 'hk.food.nonVeg')}
-                    />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {actions.map((action) => (
-                      <Tooltip key={action.key} title={action.label} disableInteractive>
-                        <IconButton size="small" aria-label={`${action.label} ${menu.name}`} onClick={() => action.run(menu)}>
-                          {action.icon}
-                        </IconButton>
-                      </Tooltip>
-                    ))}
-                  </TableCell>
-                </TableRow>
+    <TableCard
+      title={translate('hk.food.menusTitle')}
+      emptyText={translate('hk.food.noMenus')}
+      loading={isPending}
+      empty={rows.length === 0}
+    >
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('hk.food.name')}</TableCell>
+          <TableCell>{translate('hk.food.description')}</TableCell>
+          <TableCell align="right">{translate('hk.food.price')}</TableCell>
+          <TableCell>{translate('hk.food.vegType')}</TableCell>
+          <TableCell align="right">{translate('hk.food.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((menu) => (
+          <TableRow key={menu.id} hover>
+            <TableCell>{menu.name}</TableCell>
+            <TableCell sx={{ maxWidth: 360 }}>
+              <Typography variant="body2" noWrap title={menu.description}>
+                {menu.description}
+              </Typography>
+            </TableCell>
+            <TableCell align="right">{formatRupees(menu.price)}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={menu.isVeg ? 'success' : 'error'}
+                label={translate(menu.isVeg ? 'hk.food.veg' : 'hk.food.nonVeg')}
+              />
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {actions.map((action) => (
+                <Tooltip key={action.key} title={action.label} disableInteractive>
+                  <IconButton size="small" aria-label={`${action.label} ${menu.name}`} onClick={() => action.run(menu)}>
+                    {action.icon}
+                  </IconButton>
+                </Tooltip>
               ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </TableCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Card, CardContent, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { IconButton, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
-import { PageLoading } from '../layout/PageLoading';
 import { formatCookDate, statusLabel } from '../lib/format';
+import { TableCard } from './TableCard';
 import type { DateFilter, MenuSchedule } from './food-types';
 
 interface SchedulesTableProps {
@@ -27,49 +27,43 @@ export function SchedulesTable({ search, dateFilter, onEdit }: SchedulesTablePro
     if (error) notify('hk.food.loadSchedulesFailed', { type: 'error' });
   }, [error, notify]);
 
+  const rows = data ?? [];
+
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('hk.food.schedulesTitle')}
-        </Typography>
-        {isPending ? (
-          <PageLoading />
-        ) : !data || data.length === 0 ? (
-          <Typography color="text.secondary">{translate('hk.food.noSchedules')}</Typography>
-        ) : (
-          <Table size="small" aria-label={translate('hk.food.schedulesTitle')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('hk.food.menuName')}</TableCell>
-                <TableCell>{translate('hk.food.cookDate')}</TableCell>
-                <TableCell align="right">{translate('hk.food.availableQty')}</TableCell>
-                <TableCell>{translate('hk.food.status')}</TableCell>
-                <TableCell align="right">{translate('hk.food.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((schedule) => (
-                <TableRow key={schedule.id} hover>
-                  <TableCell>{schedule.menuName}</TableCell>
-                  <TableCell>{formatCookDate(schedule.cookDate)}</TableCell>
-                  <TableCell align="right">{schedule.availableQty}</TableCell>
-                  <TableCell>{statusLabel(schedule.status)}</TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      size="small"
-                      aria-label={`${translate('hk.food.edit')} ${schedule.menuName} ${formatCookDate(schedule.cookDate)}`}
-                      onClick={() => onEdit(schedule)}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+    <TableCard
+      title={translate('hk.food.schedulesTitle')}
+      emptyText={translate('hk.food.noSchedules')}
+      loading={isPending}
+      empty={rows.length === 0}
+    >
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('hk.food.menuName')}</TableCell>
+          <TableCell>{translate('hk.food.cookDate')}</TableCell>
+          <TableCell align="right">{translate('hk.food.availableQty')}</TableCell>
+          <TableCell>{translate('hk.food.status')}</TableCell>
+          <TableCell align="right">{translate('hk.food.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((schedule) => (
+          <TableRow key={schedule.id} hover>
+            <TableCell>{schedule.menuName}</TableCell>
+            <TableCell>{formatCookDate(schedule.cookDate)}</TableCell>
+            <TableCell align="right">{schedule.availableQty}</TableCell>
+            <TableCell>{statusLabel(schedule.status)}</TableCell>
+            <TableCell align="right">
+              <IconButton
+                size="small"
+                aria-label={`${translate('hk.food.edit')} ${schedule.menuName} ${formatCookDate(schedule.cookDate)}`}
+                onClick={() => onEdit(schedule)}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </TableCard>
   );
 }

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, Table, Typography } from '@mui/material';
+import { PageLoading } from '../layout/PageLoading';
+
+interface TableCardProps {
+  title: string;
+  emptyText: string;
+  loading: boolean;
+  empty: boolean;
+  /** The table's head and body. */
+  children: ReactNode;
+}
+
+/** One of the Food page's tables: a titled card showing loading, the empty text, or the table named by its title. */
+export function TableCard({ title, emptyText, loading, empty, children }: TableCardProps) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {loading ? (
+          <PageLoading />
+        ) : empty ? (
+          <Typography color="text.secondary">{emptyText}</Typography>
+        ) : (
+          <Table size="small" aria-label={title}>
+            {children}
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
