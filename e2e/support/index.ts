@@ -1,3 +1,5 @@
 export { launchBrowser, screenshot, chromiumPath } from './browser';
 export { startSite, E2E_ADMIN } from './site';
 export type { Site, ApiResponse } from './site';
+export { horizontalOverflow, seriousAccessibilityViolations, PHONE, LAPTOP } from './page-checks';
+export type { AxeViolation } from './page-checks';
