@@ -1,8 +1,9 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type IdempotencyState = 'IN_FLIGHT' | 'DONE';
-
-/** The first answer to an Idempotency-Key, replayed to retries with the same key. */
+/**
+ * An Idempotency-Key and the order it placed. The row is written inside the order's own transaction, so
+ * a key exists exactly when its order does: a crash at any point leaves both or neither.
+ */
 @Entity('idempotency_keys')
 @Index('UQ_idempotency_keys_user_key', ['userId', 'key'], { unique: true })
 export class IdempotencyKey {
@@ -19,14 +20,8 @@ export class IdempotencyKey {
   @Column({ type: 'varchar', length: 64 })
   requestHash: string;
 
-  @Column({ type: 'varchar', length: 16 })
-  state: IdempotencyState;
-
-  @Column({ type: 'int', nullable: true })
-  responseStatus: number | null;
-
-  @Column({ type: 'text', nullable: true })
-  responseBody: string | null;
+  @Column({ type: 'varchar', length: 36 })
+  orderId: string;
 
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;

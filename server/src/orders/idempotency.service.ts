@@ -1,29 +1,14 @@
-import { BadRequestException, ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { LessThan, Repository } from 'typeorm';
+import { EntityManager, LessThan, LessThanOrEqual, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { isTransientLockError, isUniqueViolation } from '../database/database-errors';
 import { IdempotencyKey } from './idempotency-key.entity';
 
 /** Keys are kept this long (at least 24 hours, as promised to clients). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A duplicate arriving while the first request runs waits this long for its answer before getting 409. */
-const IN_FLIGHT_WAIT_MS = 8000;
-const IN_FLIGHT_POLL_MS = 40;
-/** An IN_FLIGHT claim older than this belongs to a request that died (process crash); a retry may take it over. */
-const ABANDONED_CLAIM_MS = 60_000;
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
-
-export interface ReplayableResult<T> {
-  status: number;
-  body: T;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 /** SHA-256 of a value's JSON with object keys sorted, so equal requests hash equally. */
 export function requestFingerprint(value: unknown): string {
@@ -36,9 +21,10 @@ export function requestFingerprint(value: unknown): string {
 }
 
 /**
- * Idempotency-Key handling: the unique (user, key) index lets exactly one request claim a key; the
- * others replay its stored answer (waiting briefly if it is still running). Failed requests release
- * their key, since they created nothing and a retry may succeed.
+ * Idempotency-Key handling. The key is recorded as the first write of the order's own transaction, so the
+ * key and its order commit together or not at all: a retry after any crash finds either the order or a free
+ * key, never a claim without an order. A twin request arriving while the first runs waits on the unique index
+ * (MySQL) or behind the first transaction (SQLite), then finds the key taken and answers the same order.
  */
 @Injectable()
 export class IdempotencyService {
@@ -54,86 +40,36 @@ export class IdempotencyService {
     return key;
   }
 
-  async run<T>(userId: number, key: string, fingerprint: string, work: () => Promise<ReplayableResult<T>>): Promise<ReplayableResult<T>> {
-    const claim = await this.claimOrReplay<T>(userId, key, fingerprint);
-    if ('replay' in claim) return claim.replay;
-    let result: ReplayableResult<T>;
-    try {
-      result = await work();
-    } catch (error) {
-      await this.keys.delete({ id: claim.id });
-      throw error;
+  /** The order an earlier request with this key placed, or null when the key is free (never used, or expired). */
+  async findPlacedOrder(userId: number, key: string, fingerprint: string): Promise<string | null> {
+    const existing = await this.keys.findOneBy({ userId, key });
+    if (!existing) return null;
+    const now = this.clock.now();
+    if (existing.expiresAt.getTime() <= now.getTime()) {
+      await this.keys.delete({ id: existing.id, expiresAt: LessThanOrEqual(now) });
+      return null;
     }
-    await this.keys.update({ id: claim.id }, { state: 'DONE', responseStatus: result.status, responseBody: JSON.stringify(result.body) });
-    return result;
+    if (existing.requestHash !== fingerprint) {
+      throw new UnprocessableEntityException('This Idempotency-Key was already used with a different request. Use a new key for a new order.');
+    }
+    return existing.orderId;
+  }
+
+  /** Records the key for an order inside that order's transaction; fails on the unique index when the key is taken. */
+  async recordWithin(manager: EntityManager, userId: number, key: string, fingerprint: string, orderId: string): Promise<void> {
+    const now = this.clock.now();
+    await manager.getRepository(IdempotencyKey).insert({
+      userId,
+      key,
+      requestHash: fingerprint,
+      orderId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+    });
   }
 
   async purgeExpired(): Promise<number> {
     const result = await this.keys.delete({ expiresAt: LessThan(this.clock.now()) });
     return result.affected ?? 0;
-  }
-
-  private async claimOrReplay<T>(userId: number, key: string, fingerprint: string): Promise<{ id: number } | { replay: ReplayableResult<T> }> {
-    const waitUntil = Date.now() + IN_FLIGHT_WAIT_MS;
-    for (;;) {
-      const now = this.clock.now();
-      const attempt = await this.findOrInsert(userId, key, fingerprint, now);
-      if ('id' in attempt) return { id: attempt.id };
-      const existing = attempt.existing;
-      if (!existing) continue;
-      if (existing.expiresAt.getTime() <= now.getTime()) {
-        await this.keys.delete({ id: existing.id, expiresAt: LessThan(now) });
-        continue;
-      }
-      if (existing.requestHash !== fingerprint) {
-        throw new UnprocessableEntityException('This Idempotency-Key was already used with a different request. Use a new key for a new order.');
-      }
-      if (existing.state === 'DONE') {
-        return { replay: { status: existing.responseStatus ?? 200, body: JSON.parse(existing.responseBody ?? 'null') as T } };
-      }
-      if (existing.createdAt.getTime() < now.getTime() - ABANDONED_CLAIM_MS && (await this.takeOver(existing, now))) {
-        return { id: existing.id };
-      }
-      if (Date.now() >= waitUntil) {
-        throw new ConflictException('A request with this Idempotency-Key is still being processed. Please try again shortly.');
-      }
-      await sleep(IN_FLIGHT_POLL_MS);
-    }
-  }
-
-  /**
-   * Looks before inserting, so that the usual repeat never trips the unique index (on SQLite, inside one
-   * queue slot, never at all); on MySQL two simultaneous first requests still race, and the index decides.
-   */
-  private async findOrInsert(userId: number, key: string, fingerprint: string, now: Date): Promise<{ id: number } | { existing: IdempotencyKey | null }> {
-    const existing = await this.keys.findOneBy({ userId, key });
-    if (existing) return { existing };
-    try {
-      const inserted = await this.keys.insert({
-        userId,
-        key,
-        requestHash: fingerprint,
-        state: 'IN_FLIGHT',
-        responseStatus: null,
-        responseBody: null,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
-      });
-      return { id: Number(inserted.identifiers[0].id) };
-    } catch (error) {
-      // Racing inserts of one key can also deadlock on InnoDB; either way another request holds the key.
-      if (!isUniqueViolation(error) && !isTransientLockError(error)) throw error;
-      return { existing: null };
-    }
-  }
-
-  private async takeOver(existing: IdempotencyKey, now: Date): Promise<boolean> {
-    const result = await this.keys
-        .createQueryBuilder()
-        .update(IdempotencyKey)
-        .set({ createdAt: now })
-        .where('id = :id AND state = :state AND created_at = :createdAt', { id: existing.id, state: 'IN_FLIGHT', createdAt: existing.createdAt })
-        .execute();
-    return result.affected === 1;
   }
 }

@@ -40,6 +40,12 @@ export function normalizeOrderRequest(dto: PlaceOrderDto): NormalizedOrderReques
 
 const REFERENCE_ATTEMPTS = 4;
 
+/** An Idempotency-Key as checked: its value and the fingerprint of the request it came with. */
+interface RequestKey {
+  value: string;
+  fingerprint: string;
+}
+
 /** Places orders: one transaction that takes the stock, writes the order and empties the cart, or changes nothing. */
 @Injectable()
 export class OrderPlacementService {
@@ -52,19 +58,28 @@ export class OrderPlacementService {
     private readonly clock: Clock,
   ) {}
 
-  /** With an Idempotency-Key, a repeat of the same request answers the first result instead of ordering again. */
+  /**
+   * With an Idempotency-Key, a repeat of the same request answers the order the first one placed instead of
+   * ordering again. The key is written in the order's transaction (see IdempotencyService).
+   */
   async placeIdempotently(user: User, dto: PlaceOrderDto, idempotencyKey?: string): Promise<OrderDto> {
     const request = normalizeOrderRequest(dto);
     if (idempotencyKey === undefined) return this.place(user, request);
-    const key = this.idempotency.validateKey(idempotencyKey);
-    const result = await this.idempotency.run(user.id, key, requestFingerprint(request), async () => ({
-      status: 201,
-      body: await this.place(user, request),
-    }));
-    return result.body;
+    const key = { value: this.idempotency.validateKey(idempotencyKey), fingerprint: requestFingerprint(request) };
+    const placed = await this.idempotency.findPlacedOrder(user.id, key.value, key.fingerprint);
+    if (placed) return this.orders.findMineOrThrow(user.id, placed);
+    try {
+      return await this.place(user, request, key);
+    } catch (error) {
+      // A twin request with the same key may have won meanwhile (the key's unique index refused this one, or
+      // the twin took the last portions): the customer's order exists, so answer it.
+      const twin = await this.idempotency.findPlacedOrder(user.id, key.value, key.fingerprint);
+      if (twin) return this.orders.findMineOrThrow(user.id, twin);
+      throw error;
+    }
   }
 
-  async place(user: User, request: NormalizedOrderRequest): Promise<OrderDto> {
+  async place(user: User, request: NormalizedOrderRequest, key?: RequestKey): Promise<OrderDto> {
     // Read and checked just before the transaction: a request bound to fail gets its precise 409 without
     // opening one. On MySQL it also matters that no plain read precedes the stock updates (see whyNotTaken).
     let schedules = new Map<number, MenuSchedule>();
@@ -74,7 +89,7 @@ export class OrderPlacementService {
       for (const line of request.lines) this.checkLine(schedules.get(line.scheduleId), line.quantity, now);
     };
     const orderId = await this.withFreshReference(() =>
-      this.writes.transaction((manager) => this.placeWithin(manager, user, request, schedules), check),
+      this.writes.transaction((manager) => this.placeWithin(manager, user, request, schedules, key), check),
     );
     return this.orders.announceChange(orderId, 'order-created', { stockChanged: true });
   }
@@ -95,8 +110,12 @@ export class OrderPlacementService {
     user: User,
     request: NormalizedOrderRequest,
     schedules: Map<number, MenuSchedule>,
+    key?: RequestKey,
   ): Promise<string> {
     const now = this.clock.now();
+    const orderId = randomUUID();
+    // First, so that a twin request waits here, before touching any stock, until this transaction ends.
+    if (key) await this.idempotency.recordWithin(manager, user.id, key.value, key.fingerprint, orderId);
     for (const line of request.lines) {
       const taken = await this.stock.take(line.scheduleId, line.quantity, now, manager);
       if (!taken) throw await this.whyNotTaken(manager, line.scheduleId, line.quantity, now);
@@ -108,7 +127,6 @@ export class OrderPlacementService {
     });
     const subtotalPaise = items.reduce((sum, item) => sum + item.totalPaise, 0);
     const taxPaise = taxOnSubtotal(subtotalPaise);
-    const orderId = randomUUID();
     await manager.getRepository(Order).insert({
       id: orderId,
       orderRefId: newOrderReference(),

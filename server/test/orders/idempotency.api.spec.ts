@@ -30,7 +30,8 @@ describe('Idempotency-Key lifetime', () => {
 
     t.clock.advance(DAY_MS - 60_000);
     const replay = await placeOrder(t, token, lines, key).expect(201);
-    expect(replay.body).toEqual(first.body);
+    // The same order, as it is now: its two-minute cancel window has long passed.
+    expect(replay.body).toEqual({ ...first.body, data: { ...first.body.data, cancellableUntil: null } });
     expect(await portionsLeft(t, schedule.id)).toBe(9);
 
     t.clock.advance(2 * 60_000);
@@ -54,17 +55,18 @@ describe('Idempotency-Key lifetime', () => {
     expect(second.body.data.id).not.toBe(first.body.data.id);
   });
 
-  it('a key still in flight long after its request died may be taken over by a retry', async () => {
+  it('a key names the order it placed, and a replay answers that order as it is now', async () => {
     const { user, token } = await createUser(t);
     const { schedule } = await createOrderableDish(t, {}, { availableQty: 10 });
     const lines = [{ menuScheduleId: schedule.id, quantity: 1 }];
     const key = randomUUID();
     const first = await placeOrder(t, token, lines, key).expect(201);
-    // Make the stored claim look like a request that crashed mid-way two minutes ago.
-    await t.dataSource
-      .getRepository(IdempotencyKey)
-      .update({ userId: user.id, key }, { state: 'IN_FLIGHT', responseBody: null, createdAt: new Date(t.clock.now().getTime() - 120_000) });
-    const retried = await placeOrder(t, token, lines, key).expect(201);
-    expect(retried.body.data.id).not.toBe(first.body.data.id);
+    const stored = await t.dataSource.getRepository(IdempotencyKey).findOneByOrFail({ userId: user.id, key });
+    expect(stored.orderId).toBe(first.body.data.id);
+
+    await t.http().post(`/api/v1/orders/${first.body.data.id}/cancel`).set({ Authorization: `Bearer ${token}` }).expect(200);
+    const replay = await placeOrder(t, token, lines, key).expect(201);
+    expect(replay.body.data).toMatchObject({ id: first.body.data.id, status: 'CANCELLED' });
+    expect(await portionsLeft(t, schedule.id)).toBe(10);
   });
 });

@@ -11,6 +11,8 @@ export interface ServerProcess {
   /** Everything the process printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, mid-request and mid-transaction, as in a crash or an OOM kill. */
+  crash(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -48,6 +50,11 @@ export async function startServerProcess(name: string, env: Record<string, strin
       await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
       clearTimeout(timer);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+    crash: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
     },
   };
   const deadline = Date.now() + 60_000;
