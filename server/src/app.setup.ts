@@ -23,6 +23,16 @@ export interface CreateAppOptions {
   clock?: Clock;
 }
 
+/** HSTS for requests that arrived over HTTPS (directly, or per X-Forwarded-Proto from a trusted proxy). */
+function sendHstsOverHttps(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    });
+}
+
 /** Builds the whole site (API, docs, static SPAs) without listening, for main.ts and the tests alike. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   mkdirSync(config.uploadsDir, { recursive: true });
@@ -38,7 +48,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   app.setGlobalPrefix('api/v1');
   app.useGlobalPipes(createValidationPipe());
-  app.enableCors({ origin: true, exposedHeaders: ['Content-Range', 'ETag'] });
+  // Any origin may call the API (docs/api.md), with every method it uses; tokens travel in headers, not cookies.
+  app.enableCors({ origin: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], exposedHeaders: ['Content-Range', 'ETag'] });
   app.enableShutdownHooks();
 
   menuFastPath.attach(app.get(MenuCardsService));
@@ -54,7 +65,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent only over HTTPS (below): over plain HTTP the header means nothing and misleads.
+    strictTransportSecurity: false,
   });
+  sendHstsOverHttps(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await registerStaticSites(app.getHttpAdapter().getInstance(), config);
 

@@ -7,7 +7,9 @@ import { TokenService } from './token.service';
 
 function bearerToken(request: FastifyRequest, allowQuery: boolean): string | undefined {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  // The scheme name is case-insensitive (RFC 6750 via RFC 9110).
+  const match = header?.match(/^bearer +(\S+)\s*$/i);
+  if (match) return match[1];
   const query = (request.query ?? {}) as Record<string, unknown>;
   return allowQuery && typeof query.token === 'string' ? query.token : undefined;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { EntityManager, IsNull, LessThan, Repository } from 'typeorm';
+import { EntityManager, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { WriteTransactions } from '../database/write-transactions';
@@ -50,6 +50,11 @@ export class EmailCodeService {
       });
     });
     return code;
+  }
+
+  /** True while the user's latest code for the purpose is unexpired and unused (however many wrong tries it had). */
+  async hasLiveCode(userId: number, purpose: EmailCodePurpose): Promise<boolean> {
+    return this.codes.existsBy({ userId, purpose, consumedAt: IsNull(), expiresAt: MoreThan(this.clock.now()) });
   }
 
   /** Checks a code inside the caller's transaction; an accepted code is consumed there and never works again. */

@@ -36,12 +36,22 @@ export class RegistrationService {
     private readonly writes: WriteTransactions,
   ) {}
 
+  /**
+   * A pending sign-up whose code is still live keeps its details: another registration for that e-mail only
+   * sends a new code to the address, with the same answer as the first, so nobody can swap in their own
+   * password before the owner verifies. Once the code has expired the sign-up is abandoned and the newest
+   * form replaces it.
+   */
   async register(form: RegisterDto, address: string): Promise<RegisteredDto> {
+    await this.limiter.consume(RATE_LIMITS.registerPerAddress, address);
     const existing = await this.users.findByEmail(form.email);
     if (existing?.emailVerified) throw new ConflictException(EMAIL_TAKEN);
     await this.throttle.allow(address, form.email);
 
-    // An unverified account is someone's unfinished sign-up: the latest form wins until the e-mail is proved.
+    if (existing && (await this.codes.hasLiveCode(existing.id, 'VERIFY'))) {
+      await this.sendVerificationCode(existing);
+      return { email: form.email, name: form.name };
+    }
     const user = existing ?? this.users.create({ email: form.email, role: 'CUSTOMER', emailVerified: false, tokenVersion: 0, avatar: null });
     Object.assign(user, { name: form.name, phone: normalisePhone(form.phone), passwordHash: await this.hasher.hash(form.password) });
     const saved = await this.saveNewAccount(user);

@@ -26,10 +26,11 @@ export class TokenService {
     return this.jwt.sign(payload, { expiresIn: TOKEN_LIFETIME_SECONDS[user.role] });
   }
 
-  /** The payload of a valid token, or undefined for a forged, malformed or expired one. */
+  /** The payload of a valid token, or undefined for a forged, malformed or expired one, or one that never expires. */
   verify(token: string): TokenPayload | undefined {
     try {
-      return this.jwt.verify<TokenPayload>(token, { algorithms: ['HS256'], clockTimestamp: this.nowSeconds() });
+      const payload = this.jwt.verify<TokenPayload & { exp?: unknown }>(token, { algorithms: ['HS256'], clockTimestamp: this.nowSeconds() });
+      return typeof payload.exp === 'number' ? payload : undefined;
     } catch {
       return undefined;
     }

@@ -103,6 +103,37 @@ describe('registration with an e-mailed code', () => {
     expect(await t.dataSource.getRepository(User).countBy({ email })).toBe(1);
   });
 
+  it('keeps a pending sign-up\'s details while its code is live: a second registration only resends the code', async () => {
+    const email = uniqueEmail();
+    await register(registration({ email, name: 'Real Owner' })).expect(201);
+    t.clock.advance(61_000);
+
+    const stranger = await register(registration({ email, name: 'Stranger', phone: '91234 56789', password: 'Stranger@123' })).expect(201);
+    expect(stranger.body).toEqual({
+      success: true,
+      message: 'Registration successful! An OTP has been sent to your email.',
+      data: { email, name: 'Stranger' },
+    });
+    const stored = await t.dataSource.getRepository(User).findOneByOrFail({ email });
+    expect(stored).toMatchObject({ name: 'Real Owner', phone: '919876543210' });
+
+    const verified = await verify(email, await t.mail.codeFor(email)).expect(200);
+    expect(verified.body.data.name).toBe('Real Owner');
+    await t.http().post('/api/v1/auth/login').send({ email, password: 'Stranger@123' }).expect(401);
+    await t.http().post('/api/v1/auth/login').send({ email, password: PASSWORD }).expect(200);
+  });
+
+  it('rate-limits sign-ups from one address, so existing e-mails cannot be probed in bulk', async () => {
+    const { email } = await registerAndVerify(t);
+    openFreshRateWindows(t);
+    const answers: number[] = [];
+    for (let probe = 0; probe < 31; probe += 1) answers.push((await register(registration({ email }))).status);
+    expect(answers.slice(0, 30)).toEqual(Array(30).fill(409));
+    const refused = await register(registration({ email: uniqueEmail() })).expect(429);
+    expect(refused.body.message).toMatch(/^Too many sign-up attempts from your network\. Please try again in \d+ minutes?\.$/);
+    expect(answers[30]).toBe(429);
+  });
+
   it('kills a code after five wrong tries: even the right code then fails', async () => {
     const email = uniqueEmail();
     await register(registration({ email })).expect(201);
@@ -172,6 +203,11 @@ describe('registration with an e-mailed code', () => {
     const response = await t.http().post('/api/v1/auth/send-email-verify-otp').send({ email }).expect(200);
     expect(response.body).toEqual({ success: true, message: 'A new OTP has been sent to your email.', data: null });
     await expect(t.mail.waitFor(email, undefined, 300)).rejects.toThrow(/No e-mail/);
+  });
+
+  it('refuses a resend for something that is not an e-mail address', async () => {
+    const response = await t.http().post('/api/v1/auth/send-email-verify-otp').send({ email: 'abc' }).expect(400);
+    expect(response.body).toMatchObject({ success: false, message: 'Enter a valid email' });
   });
 
   it('rejects a malformed code before looking at it', async () => {

@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
 import { TOKEN_LIFETIME_SECONDS } from '../../src/auth/token.service';
 import { createUser, FACTORY_PASSWORD } from '../factories/user.factory';
@@ -92,6 +93,22 @@ describe('sessions: login, tokens and their revocation', () => {
       const response = await validate(bad).expect(401);
       expect(response.body.message).toBe('Your session has expired. Please log in again.');
     }
+  });
+
+  it('refuses a correctly signed token that never expires', async () => {
+    const { user } = await createUser(t);
+    const timeless = t.app.get(JwtService).sign({ sub: String(user.id), role: 'CUSTOMER', ver: 0 });
+    expect(t.app.get(JwtService).decode<{ exp?: number }>(timeless).exp).toBeUndefined();
+    const response = await validate(timeless).expect(401);
+    expect(response.body.message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it('reads the bearer scheme in any letter case', async () => {
+    const { token } = await createUser(t);
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      await t.http().post('/api/v1/auth/validate').set('Authorization', `${scheme} ${token}`).expect(200);
+    }
+    await t.http().post('/api/v1/auth/validate').set('Authorization', `Basic ${token}`).expect(401);
   });
 
   it('expires customer tokens after 7 days and admin tokens after 12 hours', async () => {

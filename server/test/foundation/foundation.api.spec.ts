@@ -35,6 +35,32 @@ describe('foundation', () => {
     expect(response.headers['access-control-expose-headers']).toContain('Content-Range');
   });
 
+  it('allows cross-origin calls with every method the API uses', async () => {
+    const preflight = await t
+      .http()
+      .options('/api/v1/admin/orders/some-id')
+      .set('Origin', 'http://integrator.example')
+      .set('Access-Control-Request-Method', 'DELETE')
+      .set('Access-Control-Request-Headers', 'authorization,content-type');
+    expect(preflight.status).toBe(204);
+    const allowed = String(preflight.headers['access-control-allow-methods']).split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+  });
+
+  it('sends HSTS only over HTTPS: never over plain HTTP, and behind a trusted proxy that says https', async () => {
+    const plain = await t.http().get('/api/v1/health').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const secure = await proxied.http().get('/api/v1/health').set('X-Forwarded-Proto', 'https').expect(200);
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const insecure = await proxied.http().get('/api/v1/health').expect(200);
+      expect(insecure.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('answers the menu from its fast path with the same security and CORS headers', async () => {
     const response = await t.http().get('/api/v1/menus').set('Origin', 'http://integrator.example').expect(200);
     expect(response.body).toMatchObject({ success: true, data: [] });

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ACCOUNT_MESSAGES as M, EMAIL_MAX_LENGTH, NormalisedEmail } from '../../users/account-rules';
+import { ACCOUNT_MESSAGES as M, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NormalisedEmail } from '../../users/account-rules';
 
 export const OTP_MESSAGE = 'Please enter the 6-digit OTP';
 
 export class SendEmailOtpDto {
   @ApiProperty({ example: 'asha@example.com' })
   @NormalisedEmail()
+  @Matches(EMAIL_PATTERN, { message: M.emailInvalid })
   @MaxLength(EMAIL_MAX_LENGTH, { message: M.emailInvalid })
   @IsString({ message: M.emailInvalid })
   @IsNotEmpty({ message: M.emailRequired })

@@ -28,6 +28,12 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     message: 'Too many failed login attempts. Please try again in {wait}.',
   },
+  registerPerAddress: {
+    name: 'register:address',
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    message: 'Too many sign-up attempts from your network. Please try again in {wait}.',
+  },
   codeSendInterval: {
     name: 'code-send:interval',
     limit: 1,
