@@ -1,4 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
+import { depthLimitedJsonParser } from './common/json-body';
 import fastifyMultipart from '@fastify/multipart';
 import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -17,6 +18,8 @@ import { StartupLogger } from './startup-logger';
 import { registerStaticSites } from './static-sites';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
@@ -39,13 +42,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const menuFastPath = new MenuFastPath();
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     serverFactory: (handler: RequestListener) => createServer(menuFastPath.listener(handler)),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
     logger: options.logger ?? new StartupLogger(),
     abortOnError: false,
   });
+  // JSON is the only body type besides multipart uploads; its parser refuses absurd nesting up front.
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, depthLimitedJsonParser(app.getHttpAdapter().getInstance()));
   app.setGlobalPrefix('api/v1');
   app.useGlobalPipes(createValidationPipe());
   // Any origin may call the API (docs/api.md), with every method it uses; tokens travel in headers, not cookies.
