@@ -21,8 +21,8 @@ export interface CachedMenu extends MenuBuild {
 }
 
 /**
- * Holds the computed, serialised menu. Anything that changes dishes, schedules, stock or reviews
- * calls invalidate(); availability also moves with the clock, so an entry never outlives the next
+ * Holds the computed, serialised menu. It is invalidated whenever CatalogueChanges announces a
+ * change to dishes, schedules, stock or reviews; availability also moves with the clock, so an entry never outlives the next
  * cutoff or a few seconds, whichever comes first.
  */
 @Injectable()

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { NO_REVIEWS, ReviewStatsService } from '../reviews/review-stats.service';
 import { MenuSchedule } from '../schedules/menu-schedule.entity';
@@ -20,7 +21,10 @@ export class MenuCardsService {
     private readonly reviewStats: ReviewStatsService,
     private readonly cache: MenuCacheService,
     private readonly clock: Clock,
-  ) {}
+    catalogue: CatalogueChanges,
+  ) {
+    catalogue.listen(() => this.cache.invalidate());
+  }
 
   menu(): Promise<CachedMenu> {
     return this.cache.get(() => this.build());

@@ -1,13 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { rupeesToPaise } from '../common/money';
 import { filterText, ListQuery } from '../common/simple-rest';
 import { OrderItem } from '../orders/order-item.entity';
 import { CreateMenuItemDto, UpdateMenuItemDto } from './dto/menu-input.dto';
 import { containsPattern, LIKE_ESCAPE } from './like-pattern';
-import { MenuCacheService } from './menu-cache.service';
 import { MenuItem } from './menu-item.entity';
 
 export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
@@ -36,7 +36,7 @@ export class MenuItemsService {
   constructor(
     @InjectRepository(MenuItem) private readonly items: Repository<MenuItem>,
     private readonly dataSource: DataSource,
-    private readonly cache: MenuCacheService,
+    private readonly catalogue: CatalogueChanges,
     private readonly clock: Clock,
   ) {}
 
@@ -98,7 +98,7 @@ export class MenuItemsService {
         updatedAt: now,
       }),
     );
-    this.cache.invalidate();
+    this.catalogue.announce();
     return item;
   }
 
@@ -113,7 +113,7 @@ export class MenuItemsService {
     if (input.active != null) item.active = input.active;
     if (input.ingredients !== undefined) item.ingredients = input.ingredients || null;
     const saved = await this.items.save(item);
-    this.cache.invalidate();
+    this.catalogue.announce();
     return saved;
   }
 
@@ -134,7 +134,7 @@ export class MenuItemsService {
       item.active = false;
       await this.items.save(item);
     }
-    this.cache.invalidate();
+    this.catalogue.announce();
     return { item, deactivated };
   }
 

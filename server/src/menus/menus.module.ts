@@ -3,7 +3,7 @@ import { JobsModule } from '../jobs/jobs.module';
 import { ReviewStatsModule } from '../reviews/review-stats.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { AdminFoodsController, AdminMenusController } from './admin-menus.controller';
-import { MenuCacheModule } from './menu-cache.module';
+import { MenuCacheService } from './menu-cache.service';
 import { MenuCardsService } from './menu-cards.service';
 import { MenuItemsModule } from './menu-items.module';
 import { MenusController } from './menus.controller';
@@ -13,12 +13,12 @@ import { UploadsService } from './uploads/uploads.service';
 
 /**
  * The catalogue: the customer's menu cards, the admin's dish endpoints and image uploads.
- * Exports MenuCacheService (through MenuCacheModule): call invalidate() after changing stock or reviews.
+ * Its cache listens to CatalogueChanges: writers below it announce changes instead of importing it.
  */
 @Module({
-  imports: [MenuItemsModule, MenuCacheModule, SchedulesModule, ReviewStatsModule, JobsModule],
+  imports: [MenuItemsModule, SchedulesModule, ReviewStatsModule, JobsModule],
   controllers: [MenusController, AdminMenusController, AdminFoodsController, UploadsController],
-  providers: [MenuCardsService, UploadsService, OrphanUploadsJob],
-  exports: [MenuCacheModule, MenuItemsModule, MenuCardsService],
+  providers: [MenuCacheService, MenuCardsService, UploadsService, OrphanUploadsJob],
+  exports: [MenuItemsModule, MenuCardsService],
 })
 export class MenusModule {}

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartModule } from '../cart/cart.module';
 import { JobsModule } from '../jobs/jobs.module';
-import { MenuCacheModule } from '../menus/menu-cache.module';
 import { ScheduleStockModule } from '../schedules/schedule-stock.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
@@ -28,7 +27,6 @@ import { WriteTransactionsModule } from '../database/write-transactions.module';
     CartModule,
     ScheduleStockModule,
     WriteTransactionsModule,
-    MenuCacheModule,
     JobsModule,
   ],
   controllers: [OrdersController, AdminOrdersController, NotificationsController],

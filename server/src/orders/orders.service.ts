@@ -1,8 +1,8 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
-import { MenuCacheService } from '../menus/menu-cache.service';
 import { ScheduleStockService } from '../schedules/schedule-stock.service';
 import { AdminOrderDto, OrderDto } from './dto/order.dto';
 import { OrderEvent } from './order-event.entity';
@@ -29,7 +29,7 @@ export class OrdersService {
     private readonly stock: ScheduleStockService,
     private readonly bus: OrderEventBus,
     private readonly mail: OrderMailService,
-    private readonly menuCache: MenuCacheService,
+    private readonly catalogue: CatalogueChanges,
     private readonly clock: Clock,
   ) {}
 
@@ -133,7 +133,7 @@ export class OrdersService {
   }
 
   private async announceEntity(orderId: string, kind: 'order-created' | 'order-updated', options: { stockChanged: boolean }): Promise<Order> {
-    if (options.stockChanged) this.menuCache.invalidate();
+    if (options.stockChanged) this.catalogue.announce();
     const order = await this.loadOrThrow(orderId);
     try {
       await this.bus.publish({

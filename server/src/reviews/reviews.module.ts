@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MenuCacheModule } from '../menus/menu-cache.module';
 import { OrderQueriesModule } from '../orders/order-queries.module';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { Review } from './review.entity';
@@ -8,7 +7,7 @@ import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), OrderQueriesModule, MenuCacheModule],
+  imports: [TypeOrmModule.forFeature([Review]), OrderQueriesModule],
   controllers: [ReviewsController, AdminReviewsController],
   providers: [ReviewsService],
 })

@@ -8,9 +8,9 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { filterText, ListQuery, parseListQuery, RawListQuery } from '../common/simple-rest';
-import { MenuCacheService } from '../menus/menu-cache.service';
 import { containsPattern, OrderQueriesService } from '../orders/order-queries.service';
 import type { User } from '../users/user.entity';
 import { CreateReviewDto } from './dto/create-review.dto';
@@ -55,7 +55,7 @@ export class ReviewsService {
   constructor(
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
     private readonly orderQueries: OrderQueriesService,
-    private readonly menuCache: MenuCacheService,
+    private readonly catalogue: CatalogueChanges,
     private readonly clock: Clock,
   ) {}
 
@@ -86,7 +86,7 @@ export class ReviewsService {
       if (isUniqueViolation(error)) throw this.alreadyReviewed();
       throw error;
     }
-    this.menuCache.invalidate();
+    this.catalogue.announce();
     return mapMyReview(await this.findReviewByIdOrThrow(saved.id));
   }
 
@@ -100,7 +100,7 @@ export class ReviewsService {
       { id },
       { ...(dto.rating !== undefined && { rating: dto.rating }), ...(dto.comment !== undefined && { comment: dto.comment }), updatedAt: this.clock.now() },
     );
-    this.menuCache.invalidate();
+    this.catalogue.announce();
     return mapMyReview(await this.findReviewByIdOrThrow(id));
   }
 
@@ -151,7 +151,7 @@ export class ReviewsService {
   async deleteForAdmin(id: number): Promise<AdminReviewDto> {
     const review = await this.findReviewByIdOrThrow(id);
     await this.reviews.delete({ id });
-    this.menuCache.invalidate();
+    this.catalogue.announce();
     return mapAdminReview(review);
   }
 

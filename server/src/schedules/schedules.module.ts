@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MenuCacheModule } from '../menus/menu-cache.module';
 import { MenuItemsModule } from '../menus/menu-items.module';
 import { AdminMenuSchedulesController } from './admin-menu-schedules.controller';
 import { MenuSchedule } from './menu-schedule.entity';
@@ -8,7 +7,7 @@ import { MenuSchedulesController } from './menu-schedules.controller';
 import { SchedulesService } from './schedules.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MenuSchedule]), MenuItemsModule, MenuCacheModule],
+  imports: [TypeOrmModule.forFeature([MenuSchedule]), MenuItemsModule],
   controllers: [MenuSchedulesController, AdminMenuSchedulesController],
   providers: [SchedulesService],
   exports: [SchedulesService],

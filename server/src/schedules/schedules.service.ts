@@ -1,13 +1,13 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { formatDisplayDate, localDate } from '../common/kitchen-time';
 import { filterText, ListQuery } from '../common/simple-rest';
 import { PayloadValidationException } from '../common/validation';
 import { AppConfig } from '../config/app-config';
 import { containsPattern, LIKE_ESCAPE } from '../menus/like-pattern';
-import { MenuCacheService } from '../menus/menu-cache.service';
 import { MenuItem } from '../menus/menu-item.entity';
 import { idFilter, isForeignKeyViolation, MenuItemsService } from '../menus/menu-items.service';
 import { OrderItem } from '../orders/order-item.entity';
@@ -42,7 +42,7 @@ export class SchedulesService {
     @InjectRepository(MenuSchedule) private readonly schedules: Repository<MenuSchedule>,
     private readonly dataSource: DataSource,
     private readonly menuItems: MenuItemsService,
-    private readonly cache: MenuCacheService,
+    private readonly catalogue: CatalogueChanges,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -142,7 +142,7 @@ export class SchedulesService {
       );
       return Object.assign(schedule, { menuItem: dish });
     });
-    this.cache.invalidate();
+    this.catalogue.announce();
     return saved;
   }
 
@@ -182,13 +182,13 @@ export class SchedulesService {
       if (isForeignKeyViolation(error)) throw conflict;
       throw error;
     }
-    this.cache.invalidate();
+    this.catalogue.announce();
     return schedule;
   }
 
   private async apply(schedule: ScheduleWithDish, changes: Partial<MenuSchedule>): Promise<ScheduleWithDish> {
     await this.schedules.update({ id: schedule.id }, { ...changes, updatedAt: this.clock.now() });
-    this.cache.invalidate();
+    this.catalogue.announce();
     return this.findScheduleOrThrow(schedule.id);
   }
 
