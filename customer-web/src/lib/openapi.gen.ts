@@ -4,41 +4,6 @@
  */
 
 export interface paths {
-    "/api/v1/contact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** E-mails a visitor's message to the kitchen (ADMIN_EMAIL); 5 messages an hour per client */
-        post: operations["ContactController_send"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/users/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in user's profile */
-        get: operations["UsersController_profile"];
-        /** Changes the name and/or phone of the signed-in user (nothing else can change here) */
-        put: operations["UsersController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/auth/register": {
         parameters: {
             query?: never;
@@ -175,37 +140,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/menus": {
+    "/api/v1/users/profile": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Merged menu cards with availability
-         * @description Every dish with "its" schedule (the next PUBLISHED one still open for orders, else the latest closed or sold-out one), availability state and message, orderable flag and rating. Answers an ETag; send If-None-Match for a 304.
-         */
-        get: operations["MenusController_list"];
-        put?: never;
-        /** Add a dish (admin; same as POST /admin/menus) */
-        post: operations["MenusController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/menus/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Menu cards whose name contains the text, ignoring case; blank text answers [] */
-        get: operations["MenusController_search"];
-        put?: never;
+        /** The signed-in user's profile */
+        get: operations["ProfileController_profile"];
+        /** Changes the name and/or phone of the signed-in user (nothing else can change here) */
+        put: operations["ProfileController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -213,20 +158,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/menus/{id}": {
+    "/api/v1/contact": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One menu card, with ingredients and every image */
-        get: operations["MenusController_card"];
-        /** Change a dish (admin) */
-        put: operations["MenusController_update"];
-        post?: never;
-        /** Delete a dish (admin); a dish that appears in any order is deactivated instead */
-        delete: operations["MenusController_remove"];
+        get?: never;
+        put?: never;
+        /** E-mails a visitor's message to the kitchen (ADMIN_EMAIL); 5 messages an hour per client */
+        post: operations["ContactController_send"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -299,6 +242,46 @@ export interface paths {
         post?: never;
         /** Delete a dish, or deactivate it when it appears in any order */
         delete: operations["AdminFoodsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Merged menu cards with availability
+         * @description Every dish with "its" schedule (the next PUBLISHED one still open for orders, else the latest closed or sold-out one), availability state and message, orderable flag and rating. Answers an ETag; send If-None-Match for a 304.
+         */
+        get: operations["MenusController_list"];
+        put?: never;
+        /** Add a dish (admin; same as POST /admin/menus) */
+        post: operations["DishWritesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/menus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One menu card, with ingredients and every image */
+        get: operations["MenusController_card"];
+        /** Change a dish (admin) */
+        put: operations["DishWritesController_update"];
+        post?: never;
+        /** Delete a dish (admin); a dish that appears in any order is deactivated instead */
+        delete: operations["DishWritesController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -823,6 +806,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/menus/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Menu cards whose name contains the text, ignoring case; blank text answers [] */
+        get: operations["MenusController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/customers": {
         parameters: {
             query?: never;
@@ -912,25 +912,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ContactDto: {
-            /** @example Ravi Kumar */
-            name: string;
-            /** @example ravi@example.com */
-            email: string;
-            /** @example 98765 43210 */
-            phone?: string;
-            /** @example Do you cater for a birthday party of 20 on Saturday? */
-            message: string;
-        };
-        UpdateProfileDto: {
-            /** @example Asha Kumari */
-            name?: string;
-            /**
-             * @description Stored as digits only; a 10-digit number gets 91 in front
-             * @example 91234 56789
-             */
-            phone?: string;
-        };
         RegisterDto: {
             /** @example Asha Rao */
             name: string;
@@ -1039,79 +1020,24 @@ export interface components {
              */
             newPassword: string;
         };
-        AvailabilityDto: {
+        UpdateProfileDto: {
+            /** @example Asha Kumari */
+            name?: string;
             /**
-             * @example AVAILABLE
-             * @enum {string}
+             * @description Stored as digits only; a 10-digit number gets 91 in front
+             * @example 91234 56789
              */
-            state: "AVAILABLE" | "OUT_OF_STOCK" | "NOT_SCHEDULED" | "NOT_AVAILABLE" | "ORDER_CLOSED";
-            /**
-             * @example Available
-             * @enum {string}
-             */
-            message: "Available" | "Out of stock" | "This item is not scheduled yet" | "Not available" | "Order closed";
+            phone?: string;
         };
-        MenuCardDto: {
-            /** @example 1 */
-            id: number;
-            /** @example Paneer Butter Masala */
+        ContactDto: {
+            /** @example Ravi Kumar */
             name: string;
-            /** @example Soft paneer cubes simmered in a velvety tomato, butter and cashew gravy. */
-            description: string;
-            /**
-             * @description Rupees
-             * @example 249
-             */
-            price: number;
-            /** @example /media/dishes/paneer-butter-masala.svg */
-            imageUrl: string;
-            /**
-             * @description Every image, imageUrl first
-             * @example [
-             *       "/media/dishes/paneer-butter-masala.svg",
-             *       "/media/dishes/paneer-butter-masala-served.svg"
-             *     ]
-             */
-            images: string[];
-            /** @example true */
-            isVeg: boolean;
-            /** @example true */
-            active: boolean;
-            /** @example Paneer, tomatoes, butter */
-            ingredients: string | null;
-            /**
-             * @description The dish has a PUBLISHED schedule that still matters (cook date today or later)
-             * @example true
-             */
-            hasActiveSchedule: boolean;
-            /**
-             * @description Portions left on the card's schedule while it takes orders, else 0
-             * @example 30
-             */
-            totalAvailableQuantity: number;
-            /**
-             * @description Cook date of the card's schedule
-             * @example 2026-11-23
-             */
-            nextAvailableDate: string | null;
-            /** @example 2026-11-23T04:30:00.000Z */
-            orderCutoffAt: string | null;
-            /** @example 2026-11-23T07:00:00.000Z */
-            pickupFrom: string | null;
-            /** @example 2026-11-23T09:00:00.000Z */
-            pickupTo: string | null;
-            /** @example 12 */
-            activeScheduleId: number | null;
-            availability: components["schemas"]["AvailabilityDto"];
-            /**
-             * @description Scheduled, portions left and cutoff ahead
-             * @example true
-             */
-            orderable: boolean;
-            /** @example 4.5 */
-            averageRating: number | null;
-            /** @example 2 */
-            reviewCount: number;
+            /** @example ravi@example.com */
+            email: string;
+            /** @example 98765 43210 */
+            phone?: string;
+            /** @example Do you cater for a birthday party of 20 on Saturday? */
+            message: string;
         };
         AdminMenuItemDto: {
             /** @example 1 */
@@ -1559,6 +1485,80 @@ export interface components {
             /** @example Second helping was even better. */
             comment?: string;
         };
+        AvailabilityDto: {
+            /**
+             * @example AVAILABLE
+             * @enum {string}
+             */
+            state: "AVAILABLE" | "OUT_OF_STOCK" | "NOT_SCHEDULED" | "NOT_AVAILABLE" | "ORDER_CLOSED";
+            /**
+             * @example Available
+             * @enum {string}
+             */
+            message: "Available" | "Out of stock" | "This item is not scheduled yet" | "Not available" | "Order closed";
+        };
+        MenuCardDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Paneer Butter Masala */
+            name: string;
+            /** @example Soft paneer cubes simmered in a velvety tomato, butter and cashew gravy. */
+            description: string;
+            /**
+             * @description Rupees
+             * @example 249
+             */
+            price: number;
+            /** @example /media/dishes/paneer-butter-masala.svg */
+            imageUrl: string;
+            /**
+             * @description Every image, imageUrl first
+             * @example [
+             *       "/media/dishes/paneer-butter-masala.svg",
+             *       "/media/dishes/paneer-butter-masala-served.svg"
+             *     ]
+             */
+            images: string[];
+            /** @example true */
+            isVeg: boolean;
+            /** @example true */
+            active: boolean;
+            /** @example Paneer, tomatoes, butter */
+            ingredients: string | null;
+            /**
+             * @description The dish has a PUBLISHED schedule that still matters (cook date today or later)
+             * @example true
+             */
+            hasActiveSchedule: boolean;
+            /**
+             * @description Portions left on the card's schedule while it takes orders, else 0
+             * @example 30
+             */
+            totalAvailableQuantity: number;
+            /**
+             * @description Cook date of the card's schedule
+             * @example 2026-11-23
+             */
+            nextAvailableDate: string | null;
+            /** @example 2026-11-23T04:30:00.000Z */
+            orderCutoffAt: string | null;
+            /** @example 2026-11-23T07:00:00.000Z */
+            pickupFrom: string | null;
+            /** @example 2026-11-23T09:00:00.000Z */
+            pickupTo: string | null;
+            /** @example 12 */
+            activeScheduleId: number | null;
+            availability: components["schemas"]["AvailabilityDto"];
+            /**
+             * @description Scheduled, portions left and cutoff ahead
+             * @example true
+             */
+            orderable: boolean;
+            /** @example 4.5 */
+            averageRating: number | null;
+            /** @example 2 */
+            reviewCount: number;
+        };
         RecentOrderDto: {
             /** @example 3f1c2a9e-8d4b-4c1e-9a7f-2b6d5e4c3a21 */
             id: string;
@@ -1696,109 +1696,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    ContactController_send: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-        };
-    };
-    UsersController_profile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    UsersController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateProfileDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     AuthController_register: {
         parameters: {
             query?: never;
@@ -2093,13 +1990,10 @@ export interface operations {
             };
         };
     };
-    MenusController_list: {
+    ProfileController_profile: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description ETag of a previous answer */
-                "If-None-Match"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2110,16 +2004,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["MenuCardDto"][];
-                    };
+                    "application/json": unknown;
                 };
             };
-            /** @description Not modified: the If-None-Match ETag is current */
-            304: {
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2127,7 +2016,7 @@ export interface operations {
             };
         };
     };
-    MenusController_create: {
+    ProfileController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -2136,7 +2025,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateMenuItemDto"];
+                "application/json": components["schemas"]["UpdateProfileDto"];
             };
         };
         responses: {
@@ -2145,20 +2034,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["AdminMenuItemDto"];
-                    };
+                    "application/json": unknown;
                 };
             };
-            /** @description The menu form is invalid; message names the field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             /** @description Missing, invalid, expired or revoked token */
             401: {
@@ -2167,86 +2052,18 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The token lacks the required role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
         };
     };
-    MenusController_search: {
+    ContactController_send: {
         parameters: {
-            query?: {
-                name?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["MenuCardDto"][];
-                    };
-                };
-            };
-        };
-    };
-    MenusController_card: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["MenuCardDto"];
-                    };
-                };
-            };
-            /** @description Menu item not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MenusController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateMenuItemDto"];
+                "application/json": components["schemas"]["ContactDto"];
             };
         };
         responses: {
@@ -2255,74 +2072,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["AdminMenuItemDto"];
-                    };
+                    "application/json": unknown;
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the required role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Menu item not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MenusController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["AdminMenuItemDto"];
-                    };
+                    "application/json": unknown;
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
-            401: {
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
-            };
-            /** @description The token lacks the required role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
+                content: {
+                    "application/json": unknown;
                 };
-                content?: never;
             };
         };
     };
@@ -2667,6 +2434,213 @@ export interface operations {
             };
             /** @description Menu item not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MenusController_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of a previous answer */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success?: unknown;
+                        message?: string;
+                        data?: components["schemas"]["MenuCardDto"][];
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DishWritesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMenuItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success?: unknown;
+                        message?: string;
+                        data?: components["schemas"]["AdminMenuItemDto"];
+                    };
+                };
+            };
+            /** @description The menu form is invalid; message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MenusController_card: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success?: unknown;
+                        message?: string;
+                        data?: components["schemas"]["MenuCardDto"];
+                    };
+                };
+            };
+            /** @description Menu item not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DishWritesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMenuItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success?: unknown;
+                        message?: string;
+                        data?: components["schemas"]["AdminMenuItemDto"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Menu item not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DishWritesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success?: unknown;
+                        message?: string;
+                        data?: components["schemas"]["AdminMenuItemDto"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the required role */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4145,6 +4119,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+        };
+    };
+    MenusController_search: {
+        parameters: {
+            query?: {
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success?: unknown;
+                        message?: string;
+                        data?: components["schemas"]["MenuCardDto"][];
+                    };
                 };
             };
         };

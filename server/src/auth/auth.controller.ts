@@ -15,7 +15,7 @@ import { ACCOUNT_MESSAGES } from '../users/account-rules';
 import type { User } from '../users/user.entity';
 import { mapUser, UserDto } from '../users/user.mapper';
 import { Auth, CurrentUser } from './auth.decorators';
-import { ClientAddress } from './client-address';
+import { ClientAddress } from '../rate-limit/client-address';
 import { AuthAnswerDto, RegisteredDto } from './dto/auth-answer.dto';
 import { SendEmailOtpDto, VerifyEmailDto } from './dto/email-otp.dto';
 import { LoginDto } from './dto/login.dto';

@@ -8,8 +8,8 @@ import { CodeSendThrottle } from './code-send-throttle';
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { EmailCodeService } from './email-code.service';
 import { PasswordHasher } from './password-hasher';
-import { RATE_LIMITS } from './rate-limit/rate-limit-rules';
-import { RateLimiter } from './rate-limit/rate-limiter';
+import { RATE_LIMITS } from '../rate-limit/rate-limit-rules';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 
 export const RESET_CODE_SENT = 'If an account matches, a reset code has been sent to its email. It is valid for 10 minutes.';
 export const RESET_CODE_INVALID = 'Invalid or expired reset code. Please check the code or request a new one.';

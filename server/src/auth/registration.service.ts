@@ -12,8 +12,8 @@ import { SendEmailOtpDto, VerifyEmailDto } from './dto/email-otp.dto';
 import { RegisterDto } from './dto/register.dto';
 import { EmailCodeService } from './email-code.service';
 import { PasswordHasher } from './password-hasher';
-import { RATE_LIMITS } from './rate-limit/rate-limit-rules';
-import { RateLimiter } from './rate-limit/rate-limiter';
+import { RATE_LIMITS } from '../rate-limit/rate-limit-rules';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { TokenService } from './token.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in.';

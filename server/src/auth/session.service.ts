@@ -5,8 +5,8 @@ import { authAnswer } from './auth-answer';
 import { AuthAnswerDto } from './dto/auth-answer.dto';
 import { LoginDto } from './dto/login.dto';
 import { PasswordHasher } from './password-hasher';
-import { RATE_LIMITS } from './rate-limit/rate-limit-rules';
-import { RateLimiter } from './rate-limit/rate-limiter';
+import { RATE_LIMITS } from '../rate-limit/rate-limit-rules';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { TokenService } from './token.service';
 
 export const INVALID_LOGIN = 'Invalid email or password';

@@ -70,3 +70,10 @@ export function filterText(filter: Record<string, unknown>, key: string): string
   const text = String(value).trim();
   return text === '' ? undefined : text;
 }
+
+/** react-admin's getMany sends filter {"id":[1,2]}; a single id works too. */
+export function idFilter(value: unknown): number[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const values = Array.isArray(value) ? value : [value];
+  return values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+}

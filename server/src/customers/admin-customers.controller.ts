@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/auth.decorators';
 import { PlainResponse } from '../common/response-decorators';
 import { RawListQuery, setContentRange } from '../common/simple-rest';
-import { wholeNumberId } from '../reviews/whole-number-id.pipe';
+import { wholeNumberId } from '../common/whole-number-id.pipe';
 import { CustomerRowDto } from './customer.mapper';
 import { CustomersService } from './customers.service';
 

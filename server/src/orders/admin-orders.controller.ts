@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly, Auth } from '../auth/auth.decorators';
 import { PlainResponse } from '../common/response-decorators';
 import { parseListQuery, RawListQuery, setContentRange } from '../common/simple-rest';
-import { ApiListQuery } from '../menus/api-list-query.decorator';
+import { ApiListQuery } from '../common/api-list-query.decorator';
 import { ADMIN_ORDER_SORT_FIELDS, AdminOrdersService } from './admin-orders.service';
 import { AdminOrderDto } from './dto/order.dto';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';

@@ -4,7 +4,7 @@ import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { localDayBounds } from '../common/kitchen-time';
 import { filterText, ListQuery } from '../common/simple-rest';
 import { AppConfig } from '../config/app-config';
-import { containsPattern, LIKE_ESCAPE } from '../menus/like-pattern';
+import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
 import { AdminOrderDto } from './dto/order.dto';
 import { mapAdminOrder } from './order.mapper';
 import { ORDER_STATUSES, Order, OrderStatus } from './order.entity';

@@ -6,7 +6,7 @@ import { PlainResponse } from '../common/response-decorators';
 import { RawListQuery, setContentRange } from '../common/simple-rest';
 import { AdminReviewDto } from './review.mapper';
 import { ReviewsService } from './reviews.service';
-import { wholeNumberId } from './whole-number-id.pipe';
+import { wholeNumberId } from '../common/whole-number-id.pipe';
 
 const reviewExample = {
   id: 12,

@@ -20,7 +20,7 @@ import { ReviewPageQuery } from './dto/review-page.query';
 import { UpdateReviewDto } from './dto/update-review.dto';
 import { MenuReviewDto, MyReviewDto } from './review.mapper';
 import { ReviewsService } from './reviews.service';
-import { wholeNumberId } from './whole-number-id.pipe';
+import { wholeNumberId } from '../common/whole-number-id.pipe';
 
 const myReviewExample = {
   id: 12,

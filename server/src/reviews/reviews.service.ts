@@ -7,11 +7,13 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
 import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { filterText, ListQuery, parseListQuery, RawListQuery } from '../common/simple-rest';
-import { containsPattern, OrderQueriesService } from '../orders/order-queries.service';
+import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
+import { isUniqueViolation } from '../database/database-errors';
+import { OrderLineOwnershipService } from '../orders/reports/order-line-ownership.service';
 import type { User } from '../users/user.entity';
 import { CreateReviewDto } from './dto/create-review.dto';
 import { ReviewPageQuery } from './dto/review-page.query';
@@ -36,12 +38,6 @@ const ADMIN_SORT_COLUMNS: Record<string, string> = {
   menuName: 'LOWER(m.name)',
 };
 
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-}
-
 function ratingFilter(filter: Record<string, unknown>): number | undefined {
   const text = filterText(filter, 'rating');
   if (text === undefined) return undefined;
@@ -54,13 +50,13 @@ function ratingFilter(filter: Record<string, unknown>): number | undefined {
 export class ReviewsService {
   constructor(
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
-    private readonly orderQueries: OrderQueriesService,
+    private readonly orderLines: OrderLineOwnershipService,
     private readonly catalogue: CatalogueChanges,
     private readonly clock: Clock,
   ) {}
 
   async create(user: User, dto: CreateReviewDto): Promise<MyReviewDto> {
-    const line = await this.orderQueries.findOrderLine(dto.orderItemId);
+    const line = await this.orderLines.findOrderLine(dto.orderItemId);
     // Someone else's line answers exactly like a missing one, so ids reveal nothing.
     if (!line || line.userId !== user.id) throw new NotFoundException(`Order line ${dto.orderItemId} was not found among your orders`);
     if (line.status !== 'DELIVERED') {
@@ -128,7 +124,7 @@ export class ReviewsService {
     const search = filterText(query.filter, 'q');
     if (search) {
       filtered.andWhere(
-        "(LOWER(r.comment) LIKE :search ESCAPE '!' OR LOWER(u.name) LIKE :search ESCAPE '!' OR LOWER(u.email) LIKE :search ESCAPE '!' OR LOWER(m.name) LIKE :search ESCAPE '!')",
+        `(${['r.comment', 'u.name', 'u.email', 'm.name'].map((column) => `LOWER(${column}) LIKE :search ESCAPE '${LIKE_ESCAPE}'`).join(' OR ')})`,
         { search: containsPattern(search) },
       );
     }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ResponseMessage } from '../common/response-decorators';
-import { IdPipe } from '../menus/id.pipe';
+import { IdPipe } from '../common/id.pipe';
 import { CreateScheduleDto, ScheduleQuantityQueryDto, ScheduleStatusQueryDto } from './dto/schedule-input.dto';
 import { ScheduleDto } from './dto/schedule-output.dto';
 import { mapSchedule } from './schedule.mapper';

@@ -1,16 +1,18 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
+import { OrderHistory } from '../common/order-history';
 import { formatDisplayDate, localDate } from '../common/kitchen-time';
-import { filterText, ListQuery } from '../common/simple-rest';
+import { filterText, idFilter, ListQuery } from '../common/simple-rest';
 import { PayloadValidationException } from '../common/validation';
 import { AppConfig } from '../config/app-config';
-import { containsPattern, LIKE_ESCAPE } from '../menus/like-pattern';
-import { MenuItem } from '../menus/menu-item.entity';
-import { idFilter, isForeignKeyViolation, MenuItemsService } from '../menus/menu-items.service';
-import { OrderItem } from '../orders/order-item.entity';
+import { isForeignKeyViolation } from '../database/database-errors';
+import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
+import { MenuItem } from '../dishes/menu-item.entity';
+import { MenuItemsService } from '../dishes/menu-items.service';
 import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule-input.dto';
 import { MenuSchedule, SCHEDULE_STATUSES, ScheduleStatus } from './menu-schedule.entity';
 
@@ -45,6 +47,7 @@ export class SchedulesService {
     private readonly catalogue: CatalogueChanges,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   private today(): string {
@@ -175,7 +178,7 @@ export class SchedulesService {
   async remove(id: number): Promise<ScheduleWithDish> {
     const schedule = await this.findScheduleOrThrow(id);
     const conflict = new ConflictException('This schedule has orders, so it cannot be deleted; set its status to CANCELLED instead.');
-    if (await this.hasOrders(id)) throw conflict;
+    if (await this.moduleRef.get(OrderHistory, { strict: false }).isScheduleOrdered(id)) throw conflict;
     try {
       await this.schedules.delete({ id });
     } catch (error) {
@@ -192,11 +195,9 @@ export class SchedulesService {
     return this.findScheduleOrThrow(schedule.id);
   }
 
-  /** Reads the dish, holding its row on MySQL so two admins cannot both pass the scheduling block. */
+  /** The dish to schedule, held for this transaction so two admins cannot both pass the scheduling block. */
   private async lockDish(manager: EntityManager, menuId: number): Promise<MenuItem> {
-    const query = manager.getRepository(MenuItem).createQueryBuilder('item').where('item.id = :menuId', { menuId });
-    if (this.config.databaseKind === 'mysql') query.setLock('pessimistic_write');
-    const dish = await query.getOne();
+    const dish = await this.menuItems.lockDish(manager, menuId);
     if (!dish) throw new PayloadValidationException([{ field: 'menuId', message: `menuId ${menuId} does not match any menu item` }]);
     return dish;
   }
@@ -217,16 +218,6 @@ export class SchedulesService {
     }
   }
 
-  private async hasOrders(scheduleId: number): Promise<boolean> {
-    const line = await this.dataSource
-      .createQueryBuilder()
-      .select('line.id', 'id')
-      .from(OrderItem, 'line')
-      .where('line.scheduleId = :scheduleId', { scheduleId })
-      .limit(1)
-      .getRawOne<{ id: number }>();
-    return line !== undefined;
-  }
 }
 
 /** Cutoff not after pickup start; pickup start before pickup end. */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { OrphanUploadsJob } from '../../src/menus/uploads/orphan-uploads.job';
+import { OrphanUploadsJob } from '../../src/dishes/uploads/orphan-uploads.job';
 import { createDish } from '../factories/menu.factory';
 import { adminToken, createUser } from '../factories/user.factory';
 import { startTestApp, TestApp } from '../support/test-app';

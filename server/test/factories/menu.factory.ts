@@ -1,6 +1,6 @@
 import { addDays, localDate, zonedTime } from '../../src/common/kitchen-time';
 import { CatalogueChanges } from '../../src/common/catalogue-changes';
-import { MenuItem } from '../../src/menus/menu-item.entity';
+import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';
 import { TestApp } from '../support/test-app';
 

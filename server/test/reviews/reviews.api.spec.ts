@@ -1,5 +1,5 @@
 import { TokenService } from '../../src/auth/token.service';
-import { MenuItem } from '../../src/menus/menu-item.entity';
+import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { OrderItem } from '../../src/orders/order-item.entity';
 import { Review } from '../../src/reviews/review.entity';
 import { User } from '../../src/users/user.entity';

@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { AdminOnly } from '../auth/auth.decorators';
+import { IdPipe } from '../common/id.pipe';
+import { ResponseMessage } from '../common/response-decorators';
+import { CreateMenuItemDto, UpdateMenuItemDto } from './dto/menu-input.dto';
+import { AdminMenuItemDto } from './dto/menu-item-output.dto';
+import { mapAdminMenuItem } from './menu-item.mapper';
+import { MENU_ITEM_NOT_FOUND, MenuItemsService } from './menu-items.service';
+
+const envelopeOf = (data: object) => ({
+  schema: { properties: { success: { example: true }, message: { type: 'string' }, data } },
+});
+
+/** The spec's own admin writes under /menus (enveloped), beside the public reads the menu module answers. */
+@ApiTags('Menu')
+@ApiExtraModels(AdminMenuItemDto)
+@Controller('menus')
+export class DishWritesController {
+  constructor(private readonly menuItems: MenuItemsService) {}
+
+  @Post()
+  @AdminOnly()
+  @ResponseMessage('Menu saved successfully!')
+  @ApiOperation({ summary: 'Add a dish (admin; same as POST /admin/menus)' })
+  @ApiOkResponse(envelopeOf({ $ref: getSchemaPath(AdminMenuItemDto) }))
+  @ApiBadRequestResponse({ description: 'The menu form is invalid; message names the field' })
+  async create(@Body() input: CreateMenuItemDto): Promise<AdminMenuItemDto> {
+    return mapAdminMenuItem(await this.menuItems.create(input));
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  @ResponseMessage('Menu saved successfully!')
+  @ApiOperation({ summary: 'Change a dish (admin)' })
+  @ApiOkResponse(envelopeOf({ $ref: getSchemaPath(AdminMenuItemDto) }))
+  @ApiNotFoundResponse({ description: MENU_ITEM_NOT_FOUND })
+  async update(@Param('id', new IdPipe(MENU_ITEM_NOT_FOUND)) id: number, @Body() input: UpdateMenuItemDto): Promise<AdminMenuItemDto> {
+    return mapAdminMenuItem(await this.menuItems.update(id, input));
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  @HttpCode(200)
+  @ResponseMessage('Item deleted')
+  @ApiOperation({ summary: 'Delete a dish (admin); a dish that appears in any order is deactivated instead' })
+  @ApiOkResponse(envelopeOf({ $ref: getSchemaPath(AdminMenuItemDto) }))
+  async remove(@Param('id', new IdPipe(MENU_ITEM_NOT_FOUND)) id: number): Promise<AdminMenuItemDto> {
+    return mapAdminMenuItem((await this.menuItems.remove(id)).item);
+  }
+}
