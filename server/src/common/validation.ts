@@ -1,9 +1,7 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
+import { DomainException, FieldError } from './domain-exception';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError } from './domain-exception';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
@@ -14,9 +12,11 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
 }
 
 /** Thrown for a payload that fails its DTO; the filter answers 400 with every field's message. */
-export class PayloadValidationException extends BadRequestException {
-  constructor(readonly fieldErrors: FieldError[]) {
-    super(fieldErrors[0]?.message ?? 'The request is invalid');
+export class PayloadValidationException extends DomainException {
+  declare readonly fieldErrors: FieldError[];
+
+  constructor(fieldErrors: FieldError[]) {
+    super('VALIDATION_FAILED', HttpStatus.BAD_REQUEST, fieldErrors[0]?.message ?? 'The request is invalid', fieldErrors);
   }
 }
 

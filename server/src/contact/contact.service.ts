@@ -1,10 +1,11 @@
-import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { RATE_LIMITS } from '../rate-limit/rate-limit-rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { ContactDto } from './contact.dto';
 import { kitchenEmail } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
+import { contactError } from './contact.exception';
 
 /** Passes a visitor's message to the kitchen's inbox (ADMIN_EMAIL), with the visitor as the reply address. */
 @Injectable()
@@ -34,7 +35,7 @@ export class ContactService {
       });
     } catch (error) {
       this.logger.error(`Contact message from ${contact.email} could not be sent: ${(error as Error).message}`);
-      throw new ServiceUnavailableException('Could not send your message. Please try again.');
+      throw contactError('CONTACT_NOT_SENT');
     }
   }
 }

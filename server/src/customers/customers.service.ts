@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { filterText, ListQuery, parseListQuery, RawListQuery } from '../common/simple-rest';
 import { CUSTOMER_SORT_FIELDS, CustomerOrderStatsService, CustomerSortField } from '../orders/reports/customer-order-stats.service';
 import { CustomerRowDto, mapCustomerRow } from './customer.mapper';
+import { customerError } from './customer.exception';
 
 /** A customer is Active while their last order is at most this old. */
 export const ACTIVE_CUSTOMER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -29,7 +30,7 @@ export class CustomersService {
 
   async findCustomerByIdOrThrow(id: number): Promise<CustomerRowDto> {
     const row = await this.customerStats.findCustomer(id, this.activeSince());
-    if (!row) throw new NotFoundException(`Customer ${id} was not found (only people who ordered are customers)`);
+    if (!row) throw customerError('CUSTOMER_NOT_FOUND', id);
     return mapCustomerRow(row);
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { addDays, localDate } from '../common/kitchen-time';
 import { paiseToRupees, taxOnSubtotal } from '../common/money';
@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { ProductionLineRow, ProductionSheetService, ProductionWindowRow } from '../orders/reports/production-sheet.service';
 import { productionCsv } from './production-csv';
 import { ProductionDishDto, ProductionPickupDto, ProductionSheetDto } from './dto/production.dto';
+import { dashboardError } from './dashboard.exception';
 
 function groupDishes(windows: ProductionWindowRow[]): ProductionDishDto[] {
   const dishes = new Map<number, ProductionDishDto>();
@@ -65,7 +66,7 @@ export class ProductionService {
   async sheet(requestedDate?: string): Promise<ProductionSheetDto> {
     const cookDate = requestedDate ?? localDate(this.clock.now(), this.config.kitchenTimeZone);
     // addDays normalises through a real calendar, so 2026-02-30 comes back different and is refused.
-    if (addDays(cookDate, 0) !== cookDate) throw new BadRequestException('cookDate must be a real calendar date as YYYY-MM-DD');
+    if (addDays(cookDate, 0) !== cookDate) throw dashboardError('COOK_DATE_INVALID');
     const windows = await this.productionSheet.productionWindows(cookDate);
     const lines = await this.productionSheet.productionLines(cookDate);
     return { cookDate, dishes: groupDishes(windows), pickups: groupPickups(lines) };

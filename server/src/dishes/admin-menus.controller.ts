@@ -10,6 +10,7 @@ import { AdminMenuItemDto } from './dto/menu-item-output.dto';
 import { IdPipe } from '../common/id.pipe';
 import { MENU_ITEM_NOT_FOUND, MENU_SORT_FIELDS, MenuItemsService } from './menu-items.service';
 import { mapAdminMenuItem } from './menu-item.mapper';
+import { menuItemNotFound } from './dish.exception';
 
 /** react-admin's `menus` resource (simple REST, plain JSON). */
 @ApiTags('Admin: menus')
@@ -34,7 +35,7 @@ export class AdminMenusController {
   @ApiOperation({ summary: 'One dish' })
   @ApiOkResponse({ type: AdminMenuItemDto })
   @ApiNotFoundResponse({ description: MENU_ITEM_NOT_FOUND })
-  async get(@Param('id', new IdPipe(MENU_ITEM_NOT_FOUND)) id: number): Promise<AdminMenuItemDto> {
+  async get(@Param('id', new IdPipe(menuItemNotFound)) id: number): Promise<AdminMenuItemDto> {
     return mapAdminMenuItem(await this.menuItems.findDishOrThrow(id));
   }
 
@@ -50,7 +51,7 @@ export class AdminMenusController {
   @ApiOperation({ summary: 'Change any fields of a dish' })
   @ApiOkResponse({ type: AdminMenuItemDto })
   @ApiNotFoundResponse({ description: MENU_ITEM_NOT_FOUND })
-  async update(@Param('id', new IdPipe(MENU_ITEM_NOT_FOUND)) id: number, @Body() input: UpdateMenuItemDto): Promise<AdminMenuItemDto> {
+  async update(@Param('id', new IdPipe(menuItemNotFound)) id: number, @Body() input: UpdateMenuItemDto): Promise<AdminMenuItemDto> {
     return mapAdminMenuItem(await this.menuItems.update(id, input));
   }
 
@@ -58,7 +59,7 @@ export class AdminMenusController {
   @ApiOperation({ summary: 'Delete a dish; one that appears in any order is deactivated instead (answered with active: false)' })
   @ApiOkResponse({ type: AdminMenuItemDto })
   @ApiNotFoundResponse({ description: MENU_ITEM_NOT_FOUND })
-  async remove(@Param('id', new IdPipe(MENU_ITEM_NOT_FOUND)) id: number): Promise<AdminMenuItemDto> {
+  async remove(@Param('id', new IdPipe(menuItemNotFound)) id: number): Promise<AdminMenuItemDto> {
     return mapAdminMenuItem((await this.menuItems.remove(id)).item);
   }
 }
@@ -83,7 +84,7 @@ export class AdminFoodsController {
   @ApiOperation({ summary: 'Change a dish (same as PUT /admin/menus/{id})' })
   @ApiOkResponse({ type: AdminMenuItemDto })
   @ApiNotFoundResponse({ description: MENU_ITEM_NOT_FOUND })
-  async update(@Param('id', new IdPipe(MENU_ITEM_NOT_FOUND)) id: number, @Body() input: UpdateMenuItemDto): Promise<AdminMenuItemDto> {
+  async update(@Param('id', new IdPipe(menuItemNotFound)) id: number, @Body() input: UpdateMenuItemDto): Promise<AdminMenuItemDto> {
     return mapAdminMenuItem(await this.menuItems.update(id, input));
   }
 
@@ -92,7 +93,7 @@ export class AdminFoodsController {
   @ApiOperation({ summary: 'Delete a dish, or deactivate it when it appears in any order' })
   @ApiOkResponse({ type: AdminMenuItemDto })
   @ApiNotFoundResponse({ description: MENU_ITEM_NOT_FOUND })
-  async remove(@Param('id', new IdPipe(MENU_ITEM_NOT_FOUND)) id: number): Promise<AdminMenuItemDto> {
+  async remove(@Param('id', new IdPipe(menuItemNotFound)) id: number): Promise<AdminMenuItemDto> {
     return mapAdminMenuItem((await this.menuItems.remove(id)).item);
   }
 }

@@ -7,6 +7,7 @@ import { CreateMenuItemDto, UpdateMenuItemDto } from './dto/menu-input.dto';
 import { AdminMenuItemDto } from './dto/menu-item-output.dto';
 import { mapAdminMenuItem } from './menu-item.mapper';
 import { MENU_ITEM_NOT_FOUND, MenuItemsService } from './menu-items.service';
+import { menuItemNotFound } from './dish.exception';
 
 const envelopeOf = (data: object) => ({
   schema: { properties: { success: { example: true }, message: { type: 'string' }, data } },
@@ -35,7 +36,7 @@ export class DishWritesController {
   @ApiOperation({ summary: 'Change a dish (admin)' })
   @ApiOkResponse(envelopeOf({ $ref: getSchemaPath(AdminMenuItemDto) }))
   @ApiNotFoundResponse({ description: MENU_ITEM_NOT_FOUND })
-  async update(@Param('id', new IdPipe(MENU_ITEM_NOT_FOUND)) id: number, @Body() input: UpdateMenuItemDto): Promise<AdminMenuItemDto> {
+  async update(@Param('id', new IdPipe(menuItemNotFound)) id: number, @Body() input: UpdateMenuItemDto): Promise<AdminMenuItemDto> {
     return mapAdminMenuItem(await this.menuItems.update(id, input));
   }
 
@@ -45,7 +46,7 @@ export class DishWritesController {
   @ResponseMessage('Item deleted')
   @ApiOperation({ summary: 'Delete a dish (admin); a dish that appears in any order is deactivated instead' })
   @ApiOkResponse(envelopeOf({ $ref: getSchemaPath(AdminMenuItemDto) }))
-  async remove(@Param('id', new IdPipe(MENU_ITEM_NOT_FOUND)) id: number): Promise<AdminMenuItemDto> {
+  async remove(@Param('id', new IdPipe(menuItemNotFound)) id: number): Promise<AdminMenuItemDto> {
     return mapAdminMenuItem((await this.menuItems.remove(id)).item);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
@@ -12,8 +12,9 @@ import { isForeignKeyViolation } from '../database/database-errors';
 import { CreateMenuItemDto, UpdateMenuItemDto } from './dto/menu-input.dto';
 import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
 import { MenuItem } from './menu-item.entity';
+import { DISH_ERRORS, dishError } from './dish.exception';
 
-export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
+export const MENU_ITEM_NOT_FOUND = DISH_ERRORS.MENU_ITEM_NOT_FOUND.message;
 
 /** Sortable fields of the admin list, mapped to entity properties. */
 const SORTABLE: Record<string, keyof MenuItem> = {
@@ -50,7 +51,7 @@ export class MenuItemsService {
 
   async findDishOrThrow(id: number): Promise<MenuItem> {
     const item = await this.items.findOneBy({ id });
-    if (!item) throw new NotFoundException(MENU_ITEM_NOT_FOUND);
+    if (!item) throw dishError('MENU_ITEM_NOT_FOUND');
     return item;
   }
 

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { NO_REVIEWS, ReviewStatsService } from '../reviews/review-stats.service';
@@ -7,8 +7,9 @@ import { SchedulesService } from '../schedules/schedules.service';
 import { MenuCardDto } from './dto/menu-card.dto';
 import { decideAvailability } from './menu-availability';
 import { CachedMenu, MenuBuild, MenuCacheService } from './menu-cache.service';
-import { MENU_ITEM_NOT_FOUND, MenuItemsService } from '../dishes/menu-items.service';
+import { MenuItemsService } from '../dishes/menu-items.service';
 import { mapMenuCard } from './menu-card.mapper';
+import { dishError } from '../dishes/dish.exception';
 
 export const MENU_LIST_MESSAGE = 'Menu items fetched successfully';
 
@@ -37,7 +38,7 @@ export class MenuCardsService {
 
   async card(id: number): Promise<MenuCardDto> {
     const card = (await this.menu()).cards.find((candidate) => candidate.id === id);
-    if (!card) throw new NotFoundException(MENU_ITEM_NOT_FOUND);
+    if (!card) throw dishError('MENU_ITEM_NOT_FOUND');
     return card;
   }
 

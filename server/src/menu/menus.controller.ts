@@ -6,6 +6,7 @@ import { MenuCardDto } from './dto/menu-card.dto';
 import { MenuCardsService } from './menu-cards.service';
 import { MENU_ITEM_NOT_FOUND } from '../dishes/menu-items.service';
 import { IdPipe } from '../common/id.pipe';
+import { menuItemNotFound } from '../dishes/dish.exception';
 
 /** Browsers revalidate every time (a 304 is cheap); the server's copy is what stays warm. */
 export const MENU_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -54,7 +55,7 @@ export class MenusController {
   @ApiOperation({ summary: 'One menu card, with ingredients and every image' })
   @ApiOkResponse(envelopeOf({ $ref: getSchemaPath(MenuCardDto) }))
   @ApiNotFoundResponse({ description: MENU_ITEM_NOT_FOUND })
-  card(@Param('id', new IdPipe(MENU_ITEM_NOT_FOUND)) id: number): Promise<MenuCardDto> {
+  card(@Param('id', new IdPipe(menuItemNotFound)) id: number): Promise<MenuCardDto> {
     return this.cards.card(id);
   }
 }

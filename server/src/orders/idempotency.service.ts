@@ -1,10 +1,11 @@
-import { BadRequestException, ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { isTransientLockError, isUniqueViolation } from '../database/database-errors';
 import { IdempotencyKey } from './idempotency-key.entity';
+import { orderError } from './order.exception';
 
 /** Keys are kept this long (at least 24 hours, as promised to clients). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +50,7 @@ export class IdempotencyService {
 
   validateKey(key: string): string {
     if (!KEY_PATTERN.test(key)) {
-      throw new BadRequestException('Idempotency-Key must be 1 to 128 visible ASCII characters (a UUID is a good choice).');
+      throw orderError('IDEMPOTENCY_KEY_INVALID');
     }
     return key;
   }
@@ -86,7 +87,7 @@ export class IdempotencyService {
         continue;
       }
       if (existing.requestHash !== fingerprint) {
-        throw new UnprocessableEntityException('This Idempotency-Key was already used with a different request. Use a new key for a new order.');
+        throw orderError('IDEMPOTENCY_KEY_REUSED');
       }
       if (existing.state === 'DONE') {
         return { replay: { status: existing.responseStatus ?? 200, body: JSON.parse(existing.responseBody ?? 'null') as T } };
@@ -95,7 +96,7 @@ export class IdempotencyService {
         return { id: existing.id };
       }
       if (Date.now() >= waitUntil) {
-        throw new ConflictException('A request with this Idempotency-Key is still being processed. Please try again shortly.');
+        throw orderError('IDEMPOTENCY_KEY_IN_FLIGHT');
       }
       await sleep(IN_FLIGHT_POLL_MS);
     }

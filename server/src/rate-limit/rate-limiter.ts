@@ -1,11 +1,13 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { RateLimitRule } from './rate-limit-rules';
 import { RATE_LIMIT_STORE, RateLimitStore, RateWindow } from './rate-limit-store';
+import { DomainException } from '../common/domain-exception';
+import { RATE_LIMIT_ERRORS } from './rate-limit.exception';
 
-export class TooManyRequestsException extends HttpException {
+export class TooManyRequestsException extends DomainException {
   constructor(message: string) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
+    super('RATE_LIMITED', RATE_LIMIT_ERRORS.RATE_LIMITED.status, message);
   }
 }
 

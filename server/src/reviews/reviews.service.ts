@@ -1,11 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { CatalogueChanges } from '../common/catalogue-changes';
@@ -28,6 +21,8 @@ import {
   reviewEditableUntil,
 } from './review.mapper';
 import { Review } from './review.entity';
+import { commonError } from '../common/common.exception';
+import { reviewError } from './review.exception';
 
 const ADMIN_SORT_COLUMNS: Record<string, string> = {
   id: 'r.id',
@@ -42,7 +37,7 @@ function ratingFilter(filter: Record<string, unknown>): number | undefined {
   const text = filterText(filter, 'rating');
   if (text === undefined) return undefined;
   const rating = Number(text);
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new BadRequestException('filter rating must be a whole number from 1 to 5');
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw commonError('INVALID_LIST_QUERY', 'filter rating must be a whole number from 1 to 5');
   return rating;
 }
 
@@ -58,9 +53,9 @@ export class ReviewsService {
   async create(user: User, dto: CreateReviewDto): Promise<MyReviewDto> {
     const line = await this.orderLines.findOrderLine(dto.orderItemId);
     // Someone else's line answers exactly like a missing one, so ids reveal nothing.
-    if (!line || line.userId !== user.id) throw new NotFoundException(`Order line ${dto.orderItemId} was not found among your orders`);
+    if (!line || line.userId !== user.id) throw reviewError('ORDER_LINE_NOT_YOURS', dto.orderItemId);
     if (line.status !== 'DELIVERED') {
-      throw new UnprocessableEntityException('You can review a dish only after its order has been delivered.');
+      throw reviewError('REVIEW_BEFORE_DELIVERY');
     }
     if (await this.reviews.existsBy({ orderItemId: line.orderItemId })) throw this.alreadyReviewed();
     const now = this.clock.now();
@@ -88,9 +83,9 @@ export class ReviewsService {
 
   async update(user: User, id: number, dto: UpdateReviewDto): Promise<MyReviewDto> {
     const review = await this.findReviewByIdOrThrow(id);
-    if (review.userId !== user.id) throw new NotFoundException(`Review ${id} was not found among your reviews`);
+    if (review.userId !== user.id) throw reviewError('REVIEW_NOT_YOURS', id);
     if (this.clock.now().getTime() > reviewEditableUntil(review).getTime()) {
-      throw new ForbiddenException('Reviews can be edited only within 7 days of writing them.');
+      throw reviewError('REVIEW_EDIT_WINDOW_PASSED');
     }
     await this.reviews.update(
       { id },
@@ -153,7 +148,7 @@ export class ReviewsService {
 
   private async findReviewByIdOrThrow(id: number): Promise<Review> {
     const review = await this.withNames().where('r.id = :id', { id }).getOne();
-    if (!review) throw new NotFoundException(`Review ${id} was not found`);
+    if (!review) throw reviewError('REVIEW_NOT_FOUND', id);
     return review;
   }
 
@@ -167,7 +162,7 @@ export class ReviewsService {
       .addSelect(['m.id', 'm.name']);
   }
 
-  private alreadyReviewed(): ConflictException {
-    return new ConflictException('You have already reviewed this dish from this order. Edit your review instead.');
+  private alreadyReviewed(): Error {
+    return reviewError('REVIEW_EXISTS');
   }
 }

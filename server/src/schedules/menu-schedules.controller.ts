@@ -7,6 +7,7 @@ import { CreateScheduleDto, ScheduleQuantityQueryDto, ScheduleStatusQueryDto } f
 import { ScheduleDto } from './dto/schedule-output.dto';
 import { mapSchedule } from './schedule.mapper';
 import { SCHEDULE_NOT_FOUND, SchedulesService } from './schedules.service';
+import { scheduleNotFound } from './schedule.exception';
 
 const envelopeOf = (data: object) => ({ schema: { properties: { success: { example: true }, message: { type: 'string' }, data } } });
 const ONE = envelopeOf({ $ref: getSchemaPath(ScheduleDto) });
@@ -46,7 +47,7 @@ export class MenuSchedulesController {
   @ApiOperation({ summary: 'Set the portions left (admin)' })
   @ApiOkResponse(ONE)
   @ApiNotFoundResponse({ description: SCHEDULE_NOT_FOUND })
-  async setQuantity(@Param('id', new IdPipe(SCHEDULE_NOT_FOUND)) id: number, @Query() query: ScheduleQuantityQueryDto): Promise<ScheduleDto> {
+  async setQuantity(@Param('id', new IdPipe(scheduleNotFound)) id: number, @Query() query: ScheduleQuantityQueryDto): Promise<ScheduleDto> {
     const schedule = await this.schedules.setQuantity(id, query.quantity);
     return mapSchedule(schedule, schedule.menuItem.name);
   }
@@ -57,7 +58,7 @@ export class MenuSchedulesController {
   @ApiOperation({ summary: 'Set the status: PUBLISHED, DRAFT or CANCELLED (admin)' })
   @ApiOkResponse(ONE)
   @ApiNotFoundResponse({ description: SCHEDULE_NOT_FOUND })
-  async setStatus(@Param('id', new IdPipe(SCHEDULE_NOT_FOUND)) id: number, @Query() query: ScheduleStatusQueryDto): Promise<ScheduleDto> {
+  async setStatus(@Param('id', new IdPipe(scheduleNotFound)) id: number, @Query() query: ScheduleStatusQueryDto): Promise<ScheduleDto> {
     const schedule = await this.schedules.setStatus(id, query.status);
     return mapSchedule(schedule, schedule.menuItem.name);
   }

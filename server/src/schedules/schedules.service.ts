@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -15,8 +15,10 @@ import { MenuItem } from '../dishes/menu-item.entity';
 import { MenuItemsService } from '../dishes/menu-items.service';
 import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule-input.dto';
 import { MenuSchedule, SCHEDULE_STATUSES, ScheduleStatus } from './menu-schedule.entity';
+import { commonError } from '../common/common.exception';
+import { SCHEDULE_ERRORS, scheduleError } from './schedule.exception';
 
-export const SCHEDULE_NOT_FOUND = 'Menu schedule not found';
+export const SCHEDULE_NOT_FOUND = SCHEDULE_ERRORS.SCHEDULE_NOT_FOUND.message;
 
 const SORTABLE: Record<string, string> = {
   id: 'schedule.id',
@@ -84,7 +86,7 @@ export class SchedulesService {
 
   async findScheduleOrThrow(id: number): Promise<ScheduleWithDish> {
     const schedule = await this.schedules.findOne({ where: { id }, relations: { menuItem: true } });
-    if (!schedule) throw new NotFoundException(SCHEDULE_NOT_FOUND);
+    if (!schedule) throw scheduleError('SCHEDULE_NOT_FOUND');
     return schedule as ScheduleWithDish;
   }
 
@@ -97,7 +99,7 @@ export class SchedulesService {
     const today = this.today();
     const date = filterText(query.filter, 'date');
     if (date !== undefined && !DATE_FILTERS.includes(date as ScheduleDateFilter)) {
-      throw new BadRequestException(`filter date must be one of ${DATE_FILTERS.join(', ')}`);
+      throw commonError('INVALID_LIST_QUERY', `filter date must be one of ${DATE_FILTERS.join(', ')}`);
     }
     if (date === 'today') builder.andWhere('schedule.cookDate = :today', { today });
     else if (date === 'upcoming') builder.andWhere('schedule.cookDate > :today', { today });
@@ -111,7 +113,7 @@ export class SchedulesService {
     const status = filterText(query.filter, 'status');
     if (status) {
       if (!SCHEDULE_STATUSES.includes(status as ScheduleStatus)) {
-        throw new BadRequestException(`filter status must be one of ${SCHEDULE_STATUSES.join(', ')}`);
+        throw commonError('INVALID_LIST_QUERY', `filter status must be one of ${SCHEDULE_STATUSES.join(', ')}`);
       }
       builder.andWhere('schedule.status = :status', { status });
     }
@@ -177,12 +179,11 @@ export class SchedulesService {
   /** Deletes a schedule nobody ordered from; one with orders must be CANCELLED instead. */
   async remove(id: number): Promise<ScheduleWithDish> {
     const schedule = await this.findScheduleOrThrow(id);
-    const conflict = new ConflictException('This schedule has orders, so it cannot be deleted; set its status to CANCELLED instead.');
-    if (await this.moduleRef.get(OrderHistory, { strict: false }).isScheduleOrdered(id)) throw conflict;
+    if (await this.moduleRef.get(OrderHistory, { strict: false }).isScheduleOrdered(id)) throw scheduleError('SCHEDULE_HAS_ORDERS');
     try {
       await this.schedules.delete({ id });
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw conflict;
+      if (isForeignKeyViolation(error)) throw scheduleError('SCHEDULE_HAS_ORDERS');
       throw error;
     }
     this.catalogue.announce();
@@ -212,9 +213,7 @@ export class SchedulesService {
       .andWhere('schedule.cookDate >= :today', { today: this.today() })
       .getRawOne<{ until: string | null }>();
     if (latest?.until) {
-      throw new ConflictException(
-        `This item is already scheduled until ${formatDisplayDate(latest.until)}. Please try again after it expires.`,
-      );
+      throw scheduleError('DISH_ALREADY_SCHEDULED', formatDisplayDate(latest.until));
     }
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { readdir, stat, unlink, writeFile } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MenuItemsService } from '../menu-items.service';
 import { detectImageKind } from './image-type';
+import { dishError } from '../dish.exception';
 
 export const UPLOAD_FIELD = 'file';
 /**
@@ -31,23 +32,23 @@ export class UploadsService {
 
   async saveImage(request: FastifyRequest): Promise<{ url: string }> {
     if (!request.isMultipart()) {
-      throw new BadRequestException(`Send the image as multipart/form-data in a field named "${UPLOAD_FIELD}"`);
+      throw dishError('UPLOAD_NOT_MULTIPART', UPLOAD_FIELD);
     }
     const part = await request.file().catch(() => undefined);
-    if (!part) throw new BadRequestException(`No file was sent; attach the image in a field named "${UPLOAD_FIELD}"`);
+    if (!part) throw dishError('UPLOAD_MISSING', UPLOAD_FIELD);
     if (part.fieldname !== UPLOAD_FIELD) {
       part.file.resume();
-      throw new BadRequestException(`The image must be sent in a field named "${UPLOAD_FIELD}", not "${part.fieldname}"`);
+      throw dishError('UPLOAD_WRONG_FIELD', UPLOAD_FIELD, part.fieldname);
     }
     const bytes = await part.toBuffer().catch((error: { code?: string }) => {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new BadRequestException(`The image is larger than ${UPLOAD_LIMIT_MB} MB`);
+        throw dishError('UPLOAD_TOO_LARGE', UPLOAD_LIMIT_MB);
       }
       throw error;
     });
-    if (bytes.length === 0) throw new BadRequestException('The file is empty');
+    if (bytes.length === 0) throw dishError('UPLOAD_EMPTY');
     const kind = detectImageKind(bytes);
-    if (!kind) throw new BadRequestException('The file is not a PNG, JPEG or WebP image');
+    if (!kind) throw dishError('UPLOAD_NOT_AN_IMAGE');
     const name = `${randomUUID().replace(/-/g, '')}.${kind.extension}`;
     await writeFile(join(this.config.uploadsDir, name), bytes, { flag: 'wx' });
     return { url: `/uploads/${name}` };
