@@ -18,7 +18,7 @@ const LAYERS = [
   ['orders'],
   ['reviews'],
   ['menu'],
-  ['customers', 'dashboard'],
+  ['customers', 'dashboard', 'settings'],
   ['seed'],
 ];
 

@@ -28,6 +28,7 @@ import { RedisModule } from './redis/redis.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { SeedModule } from './seed/seed.module';
+import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -65,6 +66,7 @@ export class AppModule {
         MenuModule,
         CustomersModule,
         DashboardModule,
+        SettingsModule,
         JobsModule,
         HealthModule,
         SeedModule,

@@ -677,7 +677,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the status (the spec's path, for integrators); same rules as PUT /admin/orders/{id} */
+        /** Changes the status (the older path, kept for integrators); same rules as PUT /admin/orders/{id} */
         put: operations["AdminOrdersController_updateStatus"];
         post?: never;
         delete?: never;
@@ -799,7 +799,7 @@ export interface paths {
         get: operations["AdminReviewsController_get"];
         put?: never;
         post?: never;
-        /** Deletes a review (also the spec path DELETE /admin/reviews/{id}); answers the deleted review */
+        /** Deletes a review (also the older path DELETE /admin/reviews/{id}); answers the deleted review */
         delete: operations["AdminReviewsController_delete"];
         options?: never;
         head?: never;
@@ -883,6 +883,23 @@ export interface paths {
         };
         /** Production sheet of one cook date: portions per dish and pickup window, and the pickup list (cancelled orders left out) */
         get: operations["AdminProductionController_sheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rule values the web apps need (tax, cancel window, currency, kitchen time zone); public */
+        get: operations["SettingsController_settings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1341,16 +1358,6 @@ export interface components {
             /** @example 537.84 */
             total: number;
         };
-        SkippedCartItemDto: {
-            /** @example 99 */
-            menuScheduleId: number | null;
-            /** @example This menu item cannot be ordered (invalid schedule). */
-            reason: string;
-        };
-        MergedCartDto: {
-            cart: components["schemas"]["CartDto"];
-            skipped: components["schemas"]["SkippedCartItemDto"][];
-        };
         AddToCartDto: {
             /**
              * @description The schedule (cook date) of the dish
@@ -1366,6 +1373,16 @@ export interface components {
              * @example 2
              */
             quantity: number;
+        };
+        SkippedCartItemDto: {
+            /** @example 99 */
+            menuScheduleId: number | null;
+            /** @example This menu item cannot be ordered (invalid schedule). */
+            reason: string;
+        };
+        MergedCartDto: {
+            cart: components["schemas"]["CartDto"];
+            skipped: components["schemas"]["SkippedCartItemDto"][];
         };
         GuestCartItemDto: {
             /**
@@ -1391,6 +1408,67 @@ export interface components {
              *     ]
              */
             items: components["schemas"]["GuestCartItemDto"][];
+        };
+        OrderItemDto: {
+            /** @example 57 */
+            id: number;
+            /** @example 12 */
+            menuScheduleId: number;
+            /** @example 4 */
+            menuId: number;
+            /**
+             * @description Name when the order was placed
+             * @example Paneer Butter Masala
+             */
+            menuName: string;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Unit price in rupees when the order was placed
+             * @example 249
+             */
+            unitPrice: number;
+            /** @example 498 */
+            totalPrice: number;
+            /** @example 2026-11-23 */
+            cookDate: string;
+            /** @example 2026-11-23T07:00:00.000Z */
+            pickupFrom: string;
+            /** @example 2026-11-23T09:00:00.000Z */
+            pickupTo: string;
+        };
+        OrderDto: {
+            /**
+             * @description Trace id
+             * @example 6f1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f
+             */
+            id: string;
+            /** @example K7M2Q9XR4TZA */
+            orderRefId: string;
+            /** @enum {string} */
+            status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            /** @example 2026-11-22T10:15:00.000Z */
+            createdAt: string;
+            /** @example 2026-11-22T10:15:00.000Z */
+            updatedAt: string;
+            /** @enum {string} */
+            paymentMethod: "COD" | "ONLINE";
+            /** @example No special instructions */
+            specialInstructions: string;
+            /** @example Asha Rao */
+            userName: string;
+            /** @example 498 */
+            subtotal: number;
+            /** @example 39.84 */
+            tax: number;
+            /** @example 537.84 */
+            total: number;
+            /**
+             * @description Until when the customer may cancel (120 s after placing, while PENDING); null once it cannot be cancelled
+             * @example 2026-11-22T10:17:00.000Z
+             */
+            cancellableUntil: string | null;
+            orderItems: components["schemas"]["OrderItemDto"][];
         };
         OrderLineRequestDto: {
             /** @example 12 */
@@ -1419,12 +1497,81 @@ export interface components {
              */
             specialInstructions?: string;
         };
+        AdminOrderItemDto: {
+            /** @example 57 */
+            id: number;
+            /** @example Paneer Butter Masala */
+            name: string;
+            /**
+             * @example [
+             *       "/media/dishes/paneer.svg"
+             *     ]
+             */
+            images: string[];
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Unit price in rupees
+             * @example 249
+             */
+            price: number;
+        };
+        AdminOrderDto: {
+            /** @example 6f1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f */
+            id: string;
+            /** @example K7M2Q9XR4TZA */
+            orderRefId: string;
+            /**
+             * @description Customer e-mail
+             * @example asha@example.com
+             */
+            customer: string;
+            /** @example Asha Rao */
+            customerName: string;
+            /** @example 919876543210 */
+            customerPhone: string | null;
+            /** @example 2026-11-22T10:15:00.000Z */
+            date: string;
+            /** @example 2026-11-22T10:15:00.000Z */
+            createdAt: string;
+            /** @example 2026-11-22T10:20:00.000Z */
+            updatedAt: string;
+            /** @enum {string} */
+            status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            /** @example 498 */
+            subtotal: number;
+            /** @example 39.84 */
+            tax: number;
+            /** @example 537.84 */
+            total: number;
+            /** @enum {string} */
+            paymentMethod: "COD" | "ONLINE";
+            /** @example No special instructions */
+            specialInstructions: string;
+            items: components["schemas"]["AdminOrderItemDto"][];
+        };
         UpdateOrderStatusDto: {
             /**
              * @example PREPARING
              * @enum {string}
              */
             status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+        };
+        NotificationDto: {
+            /** @example 81 */
+            id: number;
+            /** @example 6f1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f */
+            orderId: string;
+            /** @example K7M2Q9XR4TZA */
+            orderRefId: string;
+            /** @enum {string} */
+            type: "PLACED" | "STATUS_CHANGED" | "CANCELLED";
+            /** @enum {string} */
+            status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            /** @example Your order is ready for pickup! */
+            message: string;
+            /** @example 2026-11-22T10:40:00.000Z */
+            createdAt: string;
         };
         MyReviewDto: {
             /** @example 12 */
@@ -1450,18 +1597,6 @@ export interface components {
              */
             editableUntil: string;
         };
-        MenuReviewDto: {
-            /** @example 12 */
-            id: number;
-            /** @example Asha Rao */
-            customerName: string;
-            /** @example 5 */
-            rating: number;
-            /** @example Just like home. The dal was perfect. */
-            comment: string;
-            /** @example 2026-11-20T09:15:00.000Z */
-            date: string;
-        };
         CreateReviewDto: {
             /**
              * @description The order line (orderItems[].id) being reviewed; its order must be yours and DELIVERED
@@ -1484,6 +1619,34 @@ export interface components {
             rating?: number;
             /** @example Second helping was even better. */
             comment?: string;
+        };
+        MenuReviewDto: {
+            /** @example 12 */
+            id: number;
+            /** @example Asha Rao */
+            customerName: string;
+            /** @example 5 */
+            rating: number;
+            /** @example Just like home. The dal was perfect. */
+            comment: string;
+            /** @example 2026-11-20T09:15:00.000Z */
+            date: string;
+        };
+        AdminReviewDto: {
+            /** @example 12 */
+            id: number;
+            /** @example Asha Rao */
+            customerName: string;
+            /** @example 2026-11-20T09:15:00.000Z */
+            date: string;
+            /** @example 5 */
+            rating: number;
+            /** @example Just like home. The dal was perfect. */
+            comment: string;
+            /** @example 3 */
+            menuId: number;
+            /** @example Dal Makhani */
+            menuName: string;
         };
         AvailabilityDto: {
             /**
@@ -1558,6 +1721,34 @@ export interface components {
             averageRating: number | null;
             /** @example 2 */
             reviewCount: number;
+        };
+        CustomerRowDto: {
+            /**
+             * @description The user id
+             * @example 7
+             */
+            id: number;
+            /** @example asha@example.com */
+            email: string;
+            /**
+             * @description Falls back to the part of the e-mail before @
+             * @example Asha Rao
+             */
+            name: string;
+            /**
+             * @description 'N/A' when the customer gave none
+             * @example 919876543210
+             */
+            phone: string;
+            /** @example 4 */
+            orderCount: number;
+            /** @example 2026-11-20T09:15:00.000Z */
+            lastOrderDate: string;
+            /**
+             * @description Active when the last order is within 30 days
+             * @enum {string}
+             */
+            status: "Active" | "Inactive";
         };
         RecentOrderDto: {
             /** @example 3f1c2a9e-8d4b-4c1e-9a7f-2b6d5e4c3a21 */
@@ -1686,6 +1877,30 @@ export interface components {
             dishes: components["schemas"]["ProductionDishDto"][];
             /** @description Orders to hand over, by pickup time; cancelled orders left out */
             pickups: components["schemas"]["ProductionPickupDto"][];
+        };
+        SettingsDto: {
+            /**
+             * @description Tax on the subtotal, as a fraction; the server rounds half-up to the paisa
+             * @example 0.08
+             */
+            taxRate: number;
+            /** @example Tax (8%) */
+            taxLabel: string;
+            /**
+             * @description How long after placing a PENDING order its customer may cancel it
+             * @example 120
+             */
+            cancelWindowSeconds: number;
+            /**
+             * @description ISO 4217; prices are in rupees with two decimals
+             * @example INR
+             */
+            currency: string;
+            /**
+             * @description The kitchen's IANA time zone: cook dates, cutoffs and pickup times are the kitchen's
+             * @example Asia/Kolkata
+             */
+            timeZone: string;
         };
     };
     responses: never;
@@ -2004,7 +2219,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["UserDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -2034,9 +2254,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["UserDto"];
+                    };
                 };
             };
+            /** @description VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2460,9 +2686,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["MenuCardDto"][];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MenuCardDto"][];
                     };
                 };
             };
@@ -2495,9 +2721,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["AdminMenuItemDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMenuItemDto"];
                     };
                 };
             };
@@ -2542,9 +2768,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["MenuCardDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MenuCardDto"];
                     };
                 };
             };
@@ -2579,9 +2805,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["AdminMenuItemDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMenuItemDto"];
                     };
                 };
             };
@@ -2626,9 +2852,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["AdminMenuItemDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMenuItemDto"];
                     };
                 };
             };
@@ -2711,9 +2937,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["ScheduleDto"][];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ScheduleDto"][];
                     };
                 };
             };
@@ -2739,9 +2965,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["ScheduleDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ScheduleDto"];
                     };
                 };
             };
@@ -2797,9 +3023,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["ScheduleDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ScheduleDto"];
                     };
                 };
             };
@@ -2846,9 +3072,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["ScheduleDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ScheduleDto"];
                     };
                 };
             };
@@ -3114,7 +3340,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CartDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3144,9 +3375,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CartDto"];
+                    };
                 };
             };
+            /** @description SCHEDULE_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3162,6 +3399,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_CUTOFF_PASSED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3192,7 +3430,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CartDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3202,6 +3445,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description CART_LINE_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3228,7 +3472,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CartDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3238,6 +3487,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description CART_LINE_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3262,7 +3512,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CartDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3292,7 +3547,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MergedCartDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3326,9 +3586,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderDto"];
+                    };
                 };
             };
+            /** @description VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3344,6 +3610,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description NOT_ENOUGH_LEFT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3352,6 +3619,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3376,7 +3644,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderDto"][];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3404,7 +3677,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3414,6 +3692,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3452,6 +3731,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3478,7 +3758,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3506,7 +3791,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3516,6 +3806,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3524,6 +3815,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description ORDER_CANCEL_WINDOW_PASSED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3550,7 +3842,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3560,6 +3857,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3594,10 +3892,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                    "text/csv": unknown;
-                };
+                content?: never;
             };
             /** @description Missing, invalid, expired or revoked token */
             401: {
@@ -3666,7 +3961,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3683,6 +3978,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3716,7 +4012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3733,6 +4029,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3741,6 +4038,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description ORDER_CANCELLED_IS_FINAL */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3771,7 +4069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3788,6 +4086,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3796,6 +4095,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description ORDER_CANCELLED_IS_FINAL */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3820,7 +4120,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["NotificationDto"][];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3852,13 +4157,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        /** @example Thank you for your review! */
-                        message?: unknown;
-                        data?: components["schemas"]["MyReviewDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MyReviewDto"];
                     };
                 };
             };
+            /** @description VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3874,6 +4179,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_LINE_NOT_YOURS */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3882,6 +4188,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description REVIEW_EXISTS */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3890,6 +4197,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description REVIEW_BEFORE_DELIVERY */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3920,7 +4228,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MyReviewDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3930,6 +4243,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description REVIEW_EDIT_WINDOW_PASSED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3938,6 +4252,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description REVIEW_NOT_YOURS */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3962,7 +4277,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MyReviewDto"][];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3993,7 +4313,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MenuReviewDto"][];
+                    };
                 };
             };
         };
@@ -4018,7 +4343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminReviewDto"][];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -4053,7 +4378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminReviewDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -4070,6 +4395,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description REVIEW_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4096,7 +4422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminReviewDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -4113,6 +4439,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description REVIEW_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4141,9 +4468,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["MenuCardDto"][];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MenuCardDto"][];
                     };
                 };
             };
@@ -4169,7 +4496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CustomerRowDto"][];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -4204,7 +4531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CustomerRowDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -4221,6 +4548,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description CUSTOMER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4349,6 +4677,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    SettingsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["SettingsDto"];
+                    };
+                };
             };
         };
     };

@@ -1,6 +1,7 @@
 import type { DomainException } from '../common/domain-exception';
 import type { MenuSchedule } from '../schedules/menu-schedule.entity';
 import { cartError } from './cart.exception';
+import { isBeforeCutoff } from '../schedules/order-cutoff';
 
 /** Why a schedule takes no orders at all right now (unknown, withdrawn, past its cutoff), or null. */
 export function scheduleClosedProblem(schedule: MenuSchedule | null | undefined, now: Date): DomainException | null {
@@ -9,11 +10,11 @@ export function scheduleClosedProblem(schedule: MenuSchedule | null | undefined,
   if (schedule.status !== 'PUBLISHED' || !schedule.menuItem.active) {
     return cartError('DISH_UNAVAILABLE', name);
   }
-  if (schedule.orderCutoffAt.getTime() <= now.getTime()) return cartError('ORDER_CUTOFF_PASSED', name);
+  if (!isBeforeCutoff(schedule, now)) return cartError('ORDER_CUTOFF_PASSED', name);
   return null;
 }
 
-/** Why a schedule cannot be added to a cart right now (the spec's add-to-cart messages), or null when it can. */
+/** Why a schedule cannot be added to a cart right now (the add-to-cart messages of cart.exception.ts), or null when it can. */
 export function orderabilityProblem(schedule: MenuSchedule | null | undefined, now: Date): DomainException | null {
   const closed = scheduleClosedProblem(schedule, now);
   if (closed) return closed;

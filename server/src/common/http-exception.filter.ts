@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { codeForStatus, COMMON_ERRORS } from './common.exception';
-import { DomainException, FieldError } from './domain-exception';
+import { FieldError, isDomainException } from './domain-exception';
 
 export interface ErrorBody {
   success: false;
@@ -40,7 +40,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   describe(exception: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
-    if (exception instanceof DomainException) {
+    if (isDomainException(exception)) {
       const errors = exception.fieldErrors ? { errors: exception.fieldErrors } : {};
       return { status: exception.getStatus(), body: { success: false, code: exception.code, message: exception.message, ...errors } };
     }

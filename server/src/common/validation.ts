@@ -1,5 +1,5 @@
-import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
-import { DomainException, FieldError } from './domain-exception';
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import type { CodedError, FieldError } from './domain-exception';
 
 export type { FieldError } from './domain-exception';
 
@@ -12,11 +12,11 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
 }
 
 /** Thrown for a payload that fails its DTO; the filter answers 400 with every field's message. */
-export class PayloadValidationException extends DomainException {
-  declare readonly fieldErrors: FieldError[];
+export class PayloadValidationException extends BadRequestException implements CodedError {
+  readonly code = 'VALIDATION_FAILED';
 
-  constructor(fieldErrors: FieldError[]) {
-    super('VALIDATION_FAILED', HttpStatus.BAD_REQUEST, fieldErrors[0]?.message ?? 'The request is invalid', fieldErrors);
+  constructor(readonly fieldErrors: FieldError[]) {
+    super(fieldErrors[0]?.message ?? 'The request is invalid');
   }
 }
 

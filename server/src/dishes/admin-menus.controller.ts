@@ -64,7 +64,7 @@ export class AdminMenusController {
   }
 }
 
-/** The spec's own admin paths for dishes (section 7), kept for integrators. */
+/** The older admin paths for dishes (/admin/foods), kept for integrators (docs/api.md). */
 @ApiTags('Admin: menus')
 @Controller('admin/foods')
 @AdminOnly()

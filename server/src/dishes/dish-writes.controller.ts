@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/auth.decorators';
 import { IdPipe } from '../common/id.pipe';
 import { ResponseMessage } from '../common/response-decorators';
@@ -8,14 +8,11 @@ import { AdminMenuItemDto } from './dto/menu-item-output.dto';
 import { mapAdminMenuItem } from './menu-item.mapper';
 import { MENU_ITEM_NOT_FOUND, MenuItemsService } from './menu-items.service';
 import { menuItemNotFound } from './dish.exception';
+import { ApiEnvelope } from '../common/api-envelope';
 
-const envelopeOf = (data: object) => ({
-  schema: { properties: { success: { example: true }, message: { type: 'string' }, data } },
-});
 
-/** The spec's own admin writes under /menus (enveloped), beside the public reads the menu module answers. */
+/** The older admin writes under /menus (enveloped), kept for integrators beside the public reads the menu module answers. */
 @ApiTags('Menu')
-@ApiExtraModels(AdminMenuItemDto)
 @Controller('menus')
 export class DishWritesController {
   constructor(private readonly menuItems: MenuItemsService) {}
@@ -24,7 +21,7 @@ export class DishWritesController {
   @AdminOnly()
   @ResponseMessage('Menu saved successfully!')
   @ApiOperation({ summary: 'Add a dish (admin; same as POST /admin/menus)' })
-  @ApiOkResponse(envelopeOf({ $ref: getSchemaPath(AdminMenuItemDto) }))
+  @ApiEnvelope(AdminMenuItemDto)
   @ApiBadRequestResponse({ description: 'The menu form is invalid; message names the field' })
   async create(@Body() input: CreateMenuItemDto): Promise<AdminMenuItemDto> {
     return mapAdminMenuItem(await this.menuItems.create(input));
@@ -34,7 +31,7 @@ export class DishWritesController {
   @AdminOnly()
   @ResponseMessage('Menu saved successfully!')
   @ApiOperation({ summary: 'Change a dish (admin)' })
-  @ApiOkResponse(envelopeOf({ $ref: getSchemaPath(AdminMenuItemDto) }))
+  @ApiEnvelope(AdminMenuItemDto)
   @ApiNotFoundResponse({ description: MENU_ITEM_NOT_FOUND })
   async update(@Param('id', new IdPipe(menuItemNotFound)) id: number, @Body() input: UpdateMenuItemDto): Promise<AdminMenuItemDto> {
     return mapAdminMenuItem(await this.menuItems.update(id, input));
@@ -45,7 +42,7 @@ export class DishWritesController {
   @HttpCode(200)
   @ResponseMessage('Item deleted')
   @ApiOperation({ summary: 'Delete a dish (admin); a dish that appears in any order is deactivated instead' })
-  @ApiOkResponse(envelopeOf({ $ref: getSchemaPath(AdminMenuItemDto) }))
+  @ApiEnvelope(AdminMenuItemDto)
   async remove(@Param('id', new IdPipe(menuItemNotFound)) id: number): Promise<AdminMenuItemDto> {
     return mapAdminMenuItem((await this.menuItems.remove(id)).item);
   }

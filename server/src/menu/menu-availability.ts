@@ -1,4 +1,6 @@
-/** Spec section 4, "menu card availability": which schedule a card shows and what it says. */
+import { isBeforeCutoff } from '../schedules/order-cutoff';
+
+/** Menu card availability (docs/rules.md): which schedule a card shows and what it says. */
 
 export type AvailabilityState = 'AVAILABLE' | 'OUT_OF_STOCK' | 'NOT_SCHEDULED' | 'NOT_AVAILABLE' | 'ORDER_CLOSED';
 
@@ -38,7 +40,7 @@ function byCutoffThenCookDate(a: ScheduleFacts, b: ScheduleFacts): number {
 export function decideAvailability<S extends ScheduleFacts>(dishActive: boolean, schedules: S[], now: Date): Availability<S> {
   if (!dishActive) return { state: 'NOT_AVAILABLE', orderable: false };
   if (schedules.length === 0) return { state: 'NOT_SCHEDULED', orderable: false };
-  const upcoming = schedules.filter((schedule) => schedule.orderCutoffAt.getTime() > now.getTime()).sort(byCutoffThenCookDate);
+  const upcoming = schedules.filter((schedule) => isBeforeCutoff(schedule, now)).sort(byCutoffThenCookDate);
   const open = upcoming.find((schedule) => schedule.availableQty > 0);
   if (open) return { state: 'AVAILABLE', schedule: open, orderable: true };
   if (upcoming.length > 0) return { state: 'OUT_OF_STOCK', schedule: upcoming[0], orderable: false };

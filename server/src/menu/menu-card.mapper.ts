@@ -4,6 +4,7 @@ import { MenuSchedule } from '../schedules/menu-schedule.entity';
 import { MenuCardDto } from './dto/menu-card.dto';
 import { Availability, AVAILABILITY_MESSAGES } from './menu-availability';
 import { MenuItem } from '../dishes/menu-item.entity';
+import { isBeforeCutoff } from '../schedules/order-cutoff';
 
 /** imageUrl first, then the further images, without repeats. */
 function allImages(item: MenuItem): string[] {
@@ -12,7 +13,7 @@ function allImages(item: MenuItem): string[] {
 
 export function mapMenuCard(item: MenuItem, availability: Availability<MenuSchedule>, stats: ReviewStats, now: Date): MenuCardDto {
   const schedule = availability.schedule;
-  const takingOrders = schedule !== undefined && schedule.orderCutoffAt.getTime() > now.getTime();
+  const takingOrders = schedule !== undefined && isBeforeCutoff(schedule, now);
   return {
     id: item.id,
     name: item.name,

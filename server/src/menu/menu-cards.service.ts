@@ -10,6 +10,7 @@ import { CachedMenu, MenuBuild, MenuCacheService } from './menu-cache.service';
 import { MenuItemsService } from '../dishes/menu-items.service';
 import { mapMenuCard } from './menu-card.mapper';
 import { dishError } from '../dishes/dish.exception';
+import { isBeforeCutoff } from '../schedules/order-cutoff';
 
 export const MENU_LIST_MESSAGE = 'Menu items fetched successfully';
 
@@ -61,7 +62,7 @@ export class MenuCardsService {
     const cards = dishes.map((dish) =>
       mapMenuCard(dish, decideAvailability(dish.active, byDish.get(dish.id) ?? [], now), stats.get(dish.id) ?? NO_REVIEWS, now),
     );
-    const upcomingCutoffs = schedules.map((schedule) => schedule.orderCutoffAt.getTime()).filter((cutoff) => cutoff > now.getTime());
+    const upcomingCutoffs = schedules.filter((schedule) => isBeforeCutoff(schedule, now)).map((schedule) => schedule.orderCutoffAt.getTime());
     return {
       cards,
       body: JSON.stringify({ success: true, message: MENU_LIST_MESSAGE, data: cards }),

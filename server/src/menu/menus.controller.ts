@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
-import { ApiExtraModels, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiHeader, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ResponseMessage } from '../common/response-decorators';
 import { MenuCardDto } from './dto/menu-card.dto';
@@ -7,16 +7,13 @@ import { MenuCardsService } from './menu-cards.service';
 import { MENU_ITEM_NOT_FOUND } from '../dishes/menu-items.service';
 import { IdPipe } from '../common/id.pipe';
 import { menuItemNotFound } from '../dishes/dish.exception';
+import { ApiEnvelope } from '../common/api-envelope';
 
 /** Browsers revalidate every time (a 304 is cheap); the server's copy is what stays warm. */
 export const MENU_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-const envelopeOf = (data: object) => ({
-  schema: { properties: { success: { example: true }, message: { type: 'string' }, data } },
-});
 
 @ApiTags('Menu')
-@ApiExtraModels(MenuCardDto)
 @Controller('menus')
 export class MenusController {
   constructor(private readonly cards: MenuCardsService) {}
@@ -29,7 +26,7 @@ export class MenusController {
       'availability state and message, orderable flag and rating. Answers an ETag; send If-None-Match for a 304.',
   })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of a previous answer' })
-  @ApiOkResponse(envelopeOf({ type: 'array', items: { $ref: getSchemaPath(MenuCardDto) } }))
+  @ApiEnvelope([MenuCardDto])
   @ApiResponse({ status: 304, description: 'Not modified: the If-None-Match ETag is current' })
   async list(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const menu = await this.cards.menu();
@@ -45,7 +42,7 @@ export class MenusController {
   @ResponseMessage('Search results')
   @ApiOperation({ summary: 'Menu cards whose name contains the text, ignoring case; blank text answers []' })
   @ApiQuery({ name: 'name', required: false, example: 'paneer' })
-  @ApiOkResponse(envelopeOf({ type: 'array', items: { $ref: getSchemaPath(MenuCardDto) } }))
+  @ApiEnvelope([MenuCardDto])
   search(@Query('name') name?: string): Promise<MenuCardDto[]> {
     return this.cards.search(typeof name === 'string' ? name : undefined);
   }
@@ -53,7 +50,7 @@ export class MenusController {
   @Get(':id')
   @ResponseMessage('Menu item fetched successfully')
   @ApiOperation({ summary: 'One menu card, with ingredients and every image' })
-  @ApiOkResponse(envelopeOf({ $ref: getSchemaPath(MenuCardDto) }))
+  @ApiEnvelope(MenuCardDto)
   @ApiNotFoundResponse({ description: MENU_ITEM_NOT_FOUND })
   card(@Param('id', new IdPipe(menuItemNotFound)) id: number): Promise<MenuCardDto> {
     return this.cards.card(id);

@@ -21,7 +21,7 @@ export function cancellableUntil(status: OrderStatus, createdAt: Date, now: Date
   return status === 'PENDING' && deadline.getTime() > now.getTime() ? deadline : null;
 }
 
-/** The customer-facing sentence for each status (spec section 4). */
+/** The customer-facing sentence for each status. */
 export const STATUS_MESSAGES: Record<OrderStatus, string> = {
   PENDING: 'Your order has been received!',
   PREPARING: 'Our chefs are now preparing your delicious meal.',

@@ -1,13 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { RateLimitRule } from './rate-limit-rules';
 import { RATE_LIMIT_STORE, RateLimitStore, RateWindow } from './rate-limit-store';
-import { DomainException } from '../common/domain-exception';
+import type { CodedError } from '../common/domain-exception';
 import { RATE_LIMIT_ERRORS } from './rate-limit.exception';
 
-export class TooManyRequestsException extends DomainException {
+export class TooManyRequestsException extends HttpException implements CodedError {
+  readonly code = 'RATE_LIMITED';
+
   constructor(message: string) {
-    super('RATE_LIMITED', RATE_LIMIT_ERRORS.RATE_LIMITED.status, message);
+    super(message, RATE_LIMIT_ERRORS.RATE_LIMITED.status);
   }
 }
 

@@ -17,6 +17,7 @@ import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule-input.dto';
 import { MenuSchedule, SCHEDULE_STATUSES, ScheduleStatus } from './menu-schedule.entity';
 import { commonError } from '../common/common.exception';
 import { SCHEDULE_ERRORS, scheduleError } from './schedule.exception';
+import { checkScheduleTimes, openForOrdersSql } from './order-cutoff';
 
 export const SCHEDULE_NOT_FOUND = SCHEDULE_ERRORS.SCHEDULE_NOT_FOUND.message;
 
@@ -61,7 +62,7 @@ export class SchedulesService {
     const query = this.schedules
       .createQueryBuilder('schedule')
       .where('schedule.status = :status', { status: 'PUBLISHED' })
-      .andWhere('(schedule.cookDate >= :today OR schedule.orderCutoffAt > :now)', {
+      .andWhere(`(schedule.cookDate >= :today OR ${openForOrdersSql('schedule.orderCutoffAt')})`, {
         today: localDate(now, this.config.kitchenTimeZone),
         now,
       });
@@ -75,7 +76,7 @@ export class SchedulesService {
       .createQueryBuilder('schedule')
       .innerJoinAndSelect('schedule.menuItem', 'menuItem')
       .where('schedule.status = :status', { status: 'PUBLISHED' })
-      .andWhere('schedule.orderCutoffAt > :now', { now: this.clock.now() })
+      .andWhere(openForOrdersSql('schedule.orderCutoffAt'), { now: this.clock.now() })
       .andWhere('schedule.availableQty > 0')
       .andWhere('menuItem.active = :active', { active: true })
       .orderBy('schedule.cookDate', 'ASC')
@@ -128,7 +129,7 @@ export class SchedulesService {
 
   /** Creates a schedule unless the dish (or a dish of the same name) already has one from today on. */
   async create(input: CreateScheduleDto): Promise<ScheduleWithDish> {
-    const times = checkTimes(input);
+    const times = checkScheduleTimes(input);
     const saved = await this.dataSource.transaction(async (manager) => {
       const dish = await this.lockDish(manager, input.menuId);
       await this.refuseDoubleScheduling(manager, dish);
@@ -156,7 +157,7 @@ export class SchedulesService {
     if (input.menuId != null && input.menuId !== schedule.menuItemId) {
       throw new PayloadValidationException([{ field: 'menuId', message: 'menuId cannot change; schedule the other dish instead' }]);
     }
-    const times = checkTimes({
+    const times = checkScheduleTimes({
       orderCutoffAt: input.orderCutoffAt ?? schedule.orderCutoffAt.toISOString(),
       pickupFrom: input.pickupFrom ?? schedule.pickupFrom.toISOString(),
       pickupTo: input.pickupTo ?? schedule.pickupTo.toISOString(),
@@ -216,19 +217,4 @@ export class SchedulesService {
       throw scheduleError('DISH_ALREADY_SCHEDULED', formatDisplayDate(latest.until));
     }
   }
-
-}
-
-/** Cutoff not after pickup start; pickup start before pickup end. */
-function checkTimes(input: { orderCutoffAt: string; pickupFrom: string; pickupTo: string }): Pick<MenuSchedule, 'orderCutoffAt' | 'pickupFrom' | 'pickupTo'> {
-  const orderCutoffAt = new Date(input.orderCutoffAt);
-  const pickupFrom = new Date(input.pickupFrom);
-  const pickupTo = new Date(input.pickupTo);
-  if (orderCutoffAt.getTime() > pickupFrom.getTime()) {
-    throw new PayloadValidationException([{ field: 'orderCutoffAt', message: 'orderCutoffAt must not be after pickupFrom' }]);
-  }
-  if (pickupFrom.getTime() >= pickupTo.getTime()) {
-    throw new PayloadValidationException([{ field: 'pickupFrom', message: 'pickupFrom must be before pickupTo' }]);
-  }
-  return { orderCutoffAt, pickupFrom, pickupTo };
 }

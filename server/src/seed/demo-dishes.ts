@@ -1,5 +1,5 @@
 /**
- * The demo menu. `plan` places each dish in one availability state of spec section 4 so a fresh
+ * The demo menu. `plan` places each dish in one menu-card availability state (docs/rules.md) so a fresh
  * start shows all of them: open with stock, sold out, cutoff passed, never scheduled, inactive.
  */
 export type DemoPlan = 'open' | 'sold-out' | 'closed' | 'unscheduled' | 'inactive';

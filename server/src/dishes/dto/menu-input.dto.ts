@@ -21,7 +21,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 // class-validator runs a property's decorators bottom-up and the pipe stops at the first error,
 // so the basic type check sits lowest and the first message names the most basic problem.
 
-/** The menu form of spec section 5: name, description, price and image required; isVeg defaults to true. */
+/** The admin's dish form: name, description, price and image required; isVeg defaults to true. */
 export class CreateMenuItemDto {
   @ApiProperty({ example: 'Paneer Butter Masala', maxLength: 120 })
   @Transform(trim)

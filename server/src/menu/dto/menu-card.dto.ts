@@ -9,7 +9,7 @@ export class AvailabilityDto {
   message: string;
 }
 
-/** Spec section 3's merged menu card, with the availability decided on the server. */
+/** A merged menu card: the dish with its schedule's facts, and the availability decided on the server. */
 export class MenuCardDto {
   @ApiProperty({ example: 1 }) id: number;
   @ApiProperty({ example: 'Paneer Butter Masala' }) name: string;
