@@ -5,6 +5,7 @@ import type { Cart, CartLine, CartMergeResult, MenuCard } from '../lib/api-types
 import { cartOf, lineTotal } from '../lib/cart-math';
 import { addToCartProblem, guestItemsForMerge } from '../lib/cart-rules';
 import { useAuthStore } from './auth-store';
+import { useSettingsStore } from './settings-store';
 
 /** Spec section 3, browser storage. */
 export const GUEST_CART_KEY = 'guestCart';
@@ -255,5 +256,10 @@ export function useActiveCart(): Cart {
   const signedIn = useAuthStore((state) => Boolean(state.token));
   const guestLines = useCartStore((state) => state.guestLines);
   const serverCart = useCartStore((state) => state.serverCart);
-  return useMemo(() => (signedIn ? (serverCart ?? EMPTY_CART) : cartOf(guestLines)), [signedIn, guestLines, serverCart]);
+  // A guest cart's totals follow the server's tax rate, which may arrive after the lines.
+  const taxRate = useSettingsStore((state) => state.settings?.taxRate ?? 0);
+  return useMemo(
+    () => (signedIn ? (serverCart ?? EMPTY_CART) : cartOf(guestLines, taxRate)),
+    [signedIn, guestLines, serverCart, taxRate],
+  );
 }

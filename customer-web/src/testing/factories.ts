@@ -1,4 +1,4 @@
-import type { Cart, CartLine, MenuCard, Order } from '../lib/api-types';
+import type { Cart, CartLine, MenuCard, Order, Settings } from '../lib/api-types';
 
 const inOneDay = () => new Date(Date.now() + 24 * 3600_000).toISOString();
 
@@ -89,4 +89,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ],
     ...overrides,
   };
+}
+
+/** The settings the server answers today (GET /settings). */
+export function theServerSettings(overrides: Partial<Settings> = {}): Settings {
+  return { taxRate: 0.08, taxLabel: 'Tax (8%)', cancelWindowSeconds: 120, currency: 'INR', timeZone: 'Asia/Kolkata', ...overrides };
 }
