@@ -2,7 +2,8 @@ import { paiseToRupees } from '../common/money';
 import { AdminMenuItemDto } from './dto/menu-item-output.dto';
 import { MenuItem } from './menu-item.entity';
 
-export function mapAdminMenuItem(item: MenuItem): AdminMenuItemDto {
+/** What every view of a dish shows, admin form and menu card alike. */
+export function dishFields(item: MenuItem): Omit<AdminMenuItemDto, 'createdAt' | 'updatedAt'> {
   return {
     id: item.id,
     name: item.name,
@@ -13,7 +14,9 @@ export function mapAdminMenuItem(item: MenuItem): AdminMenuItemDto {
     isVeg: item.isVeg,
     active: item.active,
     ingredients: item.ingredients,
-    createdAt: item.createdAt.toISOString(),
-    updatedAt: item.updatedAt.toISOString(),
   };
+}
+
+export function mapAdminMenuItem(item: MenuItem): AdminMenuItemDto {
+  return { ...dishFields(item), createdAt: item.createdAt.toISOString(), updatedAt: item.updatedAt.toISOString() };
 }

@@ -1,9 +1,9 @@
-import { paiseToRupees } from '../common/money';
 import { ReviewStats } from '../reviews/review-stats.service';
 import { MenuSchedule } from '../schedules/menu-schedule.entity';
 import { MenuCardDto } from './dto/menu-card.dto';
 import { Availability, AVAILABILITY_MESSAGES } from './menu-availability';
 import { MenuItem } from '../dishes/menu-item.entity';
+import { dishFields } from '../dishes/menu-item.mapper';
 import { isBeforeCutoff } from '../schedules/order-cutoff';
 
 /** imageUrl first, then the further images, without repeats. */
@@ -15,15 +15,8 @@ export function mapMenuCard(item: MenuItem, availability: Availability<MenuSched
   const schedule = availability.schedule;
   const takingOrders = schedule !== undefined && isBeforeCutoff(schedule, now);
   return {
-    id: item.id,
-    name: item.name,
-    description: item.description,
-    price: paiseToRupees(item.pricePaise),
-    imageUrl: item.imageUrl,
+    ...dishFields(item),
     images: allImages(item),
-    isVeg: item.isVeg,
-    active: item.active,
-    ingredients: item.ingredients,
     hasActiveSchedule: schedule !== undefined,
     totalAvailableQuantity: takingOrders ? schedule.availableQty : 0,
     nextAvailableDate: schedule?.cookDate ?? null,
