@@ -2,44 +2,9 @@ import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { ADMIN_API_BASE } from './lib/api-paths';
 import { readAdminToken } from './lib/admin-token';
+import type { DashboardStats, ProductionSheet } from './lib/api-types';
 
-export interface DashboardStats {
-  totalOrders: number;
-  revenue: number;
-  popularItem: string | null;
-  ordersToday: number;
-  inProgress: number;
-  completed: number;
-  recentOrders: Array<{
-    id: string;
-    orderRefId: string;
-    customer: string;
-    customerName: string;
-    date: string;
-    status: string;
-    total: number;
-  }>;
-}
-
-export interface ProductionSheet {
-  cookDate: string;
-  dishes: Array<{
-    menuId: number;
-    menuName: string;
-    totalQuantity: number;
-    windows: Array<{ pickupFrom: string; pickupTo: string; quantity: number }>;
-  }>;
-  pickups: Array<{
-    orderId: string;
-    orderRefId: string;
-    customerName: string;
-    customerPhone: string | null;
-    items: Array<{ name: string; quantity: number }>;
-    paymentMethod: string;
-    amountDue: number;
-    status: string;
-  }>;
-}
+export type { DashboardStats, ProductionSheet };
 
 export interface OrdersCsvFilter {
   status?: string;

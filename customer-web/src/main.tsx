@@ -5,6 +5,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAppRouter } from './app/router';
 import { theme } from './app/theme';
+import { loadSettings } from './lib/settings-api';
+
+// The rule values (tax, cancel window) the app shows; the last known ones serve until they arrive.
+void loadSettings();
 
 const router = createAppRouter();
 

@@ -11,20 +11,24 @@ import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
 import { CustomersModule } from './customers/customers.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { detectMysqlFlavour } from './database/mysql-flavour';
 import { serializeSqliteAccess } from './database/sqlite-serial-access';
-import { SeedModule } from './database/seed/seed.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
-import { MenusModule } from './menus/menus.module';
+import { MenuModule } from './menu/menu.module';
+import { DishesModule } from './dishes/dishes.module';
 import { OrdersModule } from './orders/orders.module';
+import { ProfileModule } from './profile/profile.module';
 import { RedisModule } from './redis/redis.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SchedulesModule } from './schedules/schedules.module';
+import { SeedModule } from './seed/seed.module';
+import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -52,13 +56,17 @@ export class AppModule {
         MailModule,
         UsersModule,
         AuthModule,
-        MenusModule,
+        ProfileModule,
+        ContactModule,
+        DishesModule,
         SchedulesModule,
         CartModule,
         OrdersModule,
         ReviewsModule,
+        MenuModule,
         CustomersModule,
         DashboardModule,
+        SettingsModule,
         JobsModule,
         HealthModule,
         SeedModule,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.setup';
 import { ConfigError, loadConfig } from './config/app-config';
-import { SeedService } from './database/seed/seed.service';
+import { SeedService } from './seed/seed.service';
 
 async function bootstrap(): Promise<void> {
   let config;

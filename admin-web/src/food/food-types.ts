@@ -1,28 +1,7 @@
-export interface MenuItem {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  imageUrl: string;
-  images: string[];
-  isVeg: boolean;
-  active: boolean;
-  ingredients: string | null;
-}
+import type { ScheduleStatus } from '../lib/api-types';
 
-export const SCHEDULE_STATUSES = ['PUBLISHED', 'DRAFT', 'CANCELLED'] as const;
-export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+export type { MenuItem, MenuSchedule, ScheduleStatus } from '../lib/api-types';
 
-export interface MenuSchedule {
-  id: number;
-  menuId: number;
-  menuName: string;
-  cookDate: string;
-  orderCutoffAt: string;
-  pickupFrom: string;
-  pickupTo: string;
-  availableQty: number;
-  status: ScheduleStatus;
-}
+export const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['PUBLISHED', 'DRAFT', 'CANCELLED'];
 
 export type DateFilter = 'all' | 'today' | 'upcoming';

@@ -77,7 +77,7 @@ export const hkMessages = {
     price: 'Price',
     lineTotal: 'Amount',
     subtotal: 'Subtotal',
-    tax: 'Tax (8%)',
+    tax: 'Tax',
     payment: 'Payment',
     instructions: 'Special instructions',
     currentStatus: 'Current status',

@@ -5,17 +5,33 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
-/** Times read in the kitchen's zone, whatever the admin's browser is set to. */
-export const KITCHEN_TIME_ZONE = (import.meta.env.VITE_KITCHEN_TIMEZONE as string | undefined)?.trim() || 'Asia/Kolkata';
+/**
+ * Times read in the kitchen's zone, whatever the admin's browser is set to. The build's
+ * VITE_KITCHEN_TIMEZONE serves until the server's own (GET /settings) arrives: see adoptKitchenTimeZone.
+ */
+export let KITCHEN_TIME_ZONE = (import.meta.env.VITE_KITCHEN_TIMEZONE as string | undefined)?.trim() || 'Asia/Kolkata';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: KITCHEN_TIME_ZONE,
-});
+function dateTimeIn(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
+}
+
+let dateTime = dateTimeIn(KITCHEN_TIME_ZONE);
+
+/**
+ * Adopts the server's kitchen time zone. Called before the first screen renders; the pages, loaded
+ * later, read KITCHEN_TIME_ZONE (a live binding) and see this value.
+ */
+export function adoptKitchenTimeZone(timeZone: string): void {
+  KITCHEN_TIME_ZONE = timeZone;
+  dateTime = dateTimeIn(timeZone);
+}
 
 // A cook date is a calendar day, not an instant: format it in UTC so no time zone shifts the day.
 const calendarDay = new Intl.DateTimeFormat('en-IN', {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value, once it has stopped changing for `delayMs` (search boxes: 300 ms, spec section 9). */
+/** The value, once it has stopped changing for `delayMs` (search boxes: 300 ms; docs/rules.md). */
 export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

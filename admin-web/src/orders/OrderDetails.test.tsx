@@ -13,12 +13,13 @@ const order: AdminOrder = {
   customerPhone: null,
   date: '2026-11-22T09:30:00Z',
   createdAt: '2026-11-22T09:30:00Z',
+  updatedAt: '2026-11-22T09:30:00Z',
   status: 'PENDING',
   subtotal: 440,
   tax: 35.2,
   total: 475.2,
   paymentMethod: 'COD',
-  specialInstructions: null,
+  specialInstructions: 'No special instructions',
   items: [{ id: 1, name: 'Paneer Butter Masala', images: [], quantity: 2, price: 220 }],
 };
 

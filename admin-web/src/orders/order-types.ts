@@ -1,22 +1,8 @@
-export const ORDER_STATUSES = ['PENDING', 'PREPARING', 'READY', 'DELIVERED', 'CANCELLED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from '../lib/api-types';
 
-/** The four moves the admin can make from any state (spec section 4). */
+export type { AdminOrder, OrderStatus } from '../lib/api-types';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'PREPARING', 'READY', 'DELIVERED', 'CANCELLED'];
+
+/** The four moves the admin can make from any state but CANCELLED (docs/rules.md). */
 export const ADMIN_STATUS_ACTIONS: OrderStatus[] = ['PREPARING', 'READY', 'DELIVERED', 'CANCELLED'];
-
-export interface AdminOrder {
-  id: string;
-  orderRefId: string;
-  customer: string;
-  customerName: string;
-  customerPhone: string | null;
-  date: string;
-  createdAt: string;
-  status: OrderStatus;
-  subtotal: number;
-  tax: number;
-  total: number;
-  paymentMethod: string;
-  specialInstructions: string | null;
-  items: Array<{ id: number | string; name: string; images: string[]; quantity: number; price: number }>;
-}

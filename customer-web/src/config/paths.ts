@@ -14,7 +14,7 @@ export const paths = {
   contact: '/contact',
 } as const;
 
-/** Spec section 2: the header's Log in link is hidden on these pages. */
+/** The header's Log in link is hidden on these pages (docs/rules.md). */
 export function hidesLoginLink(pathname: string): boolean {
   return (
     pathname === paths.checkout || pathname === paths.login || pathname === paths.register || pathname.startsWith('/verify')

@@ -8,16 +8,21 @@ export interface FieldError {
   message: string;
 }
 
-/** An answer the server refused (or no answer at all: status 0), carrying the server's own message. */
+/**
+ * An answer the server refused (or no answer at all: status 0), carrying the server's own message and
+ * its stable error code (docs/api.md), which is what code should branch on.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, errors: FieldError[] = []) {
+  constructor(status: number, message: string, errors: FieldError[] = [], code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -28,6 +33,7 @@ export interface ApiAnswer<T> {
 
 interface Envelope<T> {
   success?: boolean;
+  code?: string;
   message?: string;
   data?: T;
   errors?: FieldError[];
@@ -60,7 +66,7 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   }
 }
 
-/** Spec section 8: a rejected session ends it and sends the person to log in, remembering where they were. */
+/** A rejected session ends it and sends the person to log in, remembering where they were (docs/rules.md). */
 function endRejectedSession(): void {
   useAuthStore.getState().logout();
   const here = window.location.pathname + window.location.search;
@@ -92,7 +98,7 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
   const envelope = await readEnvelope<T>(response);
   if (!response.ok || envelope.success === false) {
     if (token && (response.status === 401 || response.status === 403)) endRejectedSession();
-    throw new ApiError(response.status, envelope.message || response.statusText || 'Request failed', envelope.errors ?? []);
+    throw new ApiError(response.status, envelope.message || response.statusText || 'Request failed', envelope.errors ?? [], envelope.code);
   }
   return { data: envelope.data as T, message: envelope.message ?? '' };
 }

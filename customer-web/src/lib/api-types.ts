@@ -21,43 +21,21 @@ export type CartLine = Omit<Schemas['CartLineDto'], ScheduleTimes> & {
 
 export type Cart = Omit<Schemas['CartDto'], 'items'> & { items: CartLine[] };
 
-export interface CartMergeResult {
-  cart: Cart;
-  skipped: Schemas['SkippedCartItemDto'][];
-}
+export type CartMergeResult = Omit<Schemas['MergedCartDto'], 'cart'> & { cart: Cart };
 
-// The order answers are documented by example only in docs/openapi.json, so their shape is written out here.
-export type OrderStatus = 'PENDING' | 'PREPARING' | 'READY' | 'DELIVERED' | 'CANCELLED';
-export type PaymentMethod = 'COD' | 'ONLINE';
+export type Order = Schemas['OrderDto'];
+export type OrderItem = Schemas['OrderItemDto'];
+export type OrderStatus = Order['status'];
+export type PaymentMethod = Order['paymentMethod'];
 
-export interface OrderItem {
-  id: number;
-  menuScheduleId: number;
-  menuId: number;
-  menuName: string;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  cookDate: string | null;
-  pickupFrom: string | null;
-  pickupTo: string | null;
-}
+export type OrderNotification = Schemas['NotificationDto'];
+export type NotificationType = OrderNotification['type'];
+export type MyReview = Schemas['MyReviewDto'];
 
-export interface Order {
-  id: string;
-  orderRefId: string;
-  status: OrderStatus;
-  createdAt: string;
-  paymentMethod: PaymentMethod;
-  specialInstructions: string | null;
-  userName: string;
-  subtotal: number;
-  tax: number;
-  total: number;
-  cancellableUntil: string | null;
-  orderItems: OrderItem[];
-}
+/** The rule values the server decides and the app shows or computes with (docs/rules.md). */
+export type Settings = Schemas['SettingsDto'];
 
+/** The payload of an order's live event stream (not part of the OpenAPI document: it is a text/event-stream). */
 export interface OrderStatusEvent {
   id: string;
   orderRefId: string;

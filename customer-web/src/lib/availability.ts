@@ -10,7 +10,7 @@ export interface AvailabilityView {
 }
 
 /**
- * Spec section 4, menu card availability. The server decides the state; the browser only
+ * Menu card availability (docs/rules.md). The server decides the state; the browser only
  * notices a cutoff that passed since the menu was loaded, and adds the cutoff and stock lines.
  */
 export function describeAvailability(card: MenuCard, now: Date = new Date()): AvailabilityView {

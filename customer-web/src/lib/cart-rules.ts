@@ -6,8 +6,8 @@ export interface MergeItem {
 }
 
 /**
- * Spec section 5: why a dish cannot go into the cart, or null when it can.
- * Checked in the spec's order: no schedule, cutoff passed, missing schedule id; then stock.
+ * Why a dish cannot go into the cart, or null when it can.
+ * Checked in this order: no schedule, cutoff passed, missing schedule id; then stock (docs/rules.md).
  */
 export function addToCartProblem(card: MenuCard, now: Date = new Date()): string | null {
   if (!card.hasActiveSchedule) return `${card.name} is not available right now.`;
@@ -20,7 +20,7 @@ export function addToCartProblem(card: MenuCard, now: Date = new Date()): string
 }
 
 /**
- * Spec section 5: the guest cart sent to the server on login keeps only lines with a schedule id
+ * The guest cart sent to the server on login keeps only lines with a schedule id
  * and a price above 0; lines of the same schedule add up.
  */
 export function guestItemsForMerge(items: { menuScheduleId?: number | null; price?: number | null; quantity: number }[]): MergeItem[] {

@@ -1,7 +1,7 @@
 import { api } from './api-client';
 import type { MenuCard } from './api-types';
 
-/** Spec section 3 and 9: the menu is cached in session storage for 60 seconds. */
+/** The menu is cached in session storage for 60 seconds (docs/rules.md). */
 export const MENU_DATA_KEY = 'menuData';
 export const MENU_CACHE_TIME_KEY = 'menuCacheTime';
 export const MENU_CACHE_MS = 60_000;
@@ -39,7 +39,7 @@ export function searchMenus(name: string): Promise<MenuCard[]> {
   return api.get<MenuCard[]>(`/menus/search?name=${encodeURIComponent(name)}`);
 }
 
-/** True when this page load was a browser reload, which bypasses the menu cache (spec section 9). */
+/** True when this page load was a browser reload, which bypasses the menu cache (docs/rules.md). */
 export function pageWasReloaded(): boolean {
   const [entry] = performance.getEntriesByType?.('navigation') ?? [];
   return (entry as PerformanceNavigationTiming | undefined)?.type === 'reload';

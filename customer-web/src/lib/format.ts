@@ -25,7 +25,7 @@ const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'shor
 
 const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: env.kitchenTimeZone });
 
-/** Spec section 9: en-IN dates with day, short month, year, hour and minute, in kitchen time. */
+/** en-IN dates with day, short month, year, hour and minute, in kitchen time (docs/rules.md). */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);

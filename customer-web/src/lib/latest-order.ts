@@ -1,6 +1,6 @@
 import type { Order } from './api-types';
 
-/** Spec section 3: the latest order is kept in local storage for the confirmation page. */
+/** The latest order is kept in local storage for the confirmation page (docs/rules.md). */
 export const LATEST_ORDER_KEY = 'latestOrder';
 
 export function saveLatestOrder(order: Order): void {

@@ -4,41 +4,6 @@
  */
 
 export interface paths {
-    "/api/v1/contact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** E-mails a visitor's message to the kitchen (ADMIN_EMAIL); 5 messages an hour per client */
-        post: operations["ContactController_send"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/users/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in user's profile */
-        get: operations["UsersController_profile"];
-        /** Changes the name and/or phone of the signed-in user (nothing else can change here) */
-        put: operations["UsersController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/auth/register": {
         parameters: {
             query?: never;
@@ -175,37 +140,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/menus": {
+    "/api/v1/users/profile": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Merged menu cards with availability
-         * @description Every dish with "its" schedule (the next PUBLISHED one still open for orders, else the latest closed or sold-out one), availability state and message, orderable flag and rating. Answers an ETag; send If-None-Match for a 304.
-         */
-        get: operations["MenusController_list"];
-        put?: never;
-        /** Add a dish (admin; same as POST /admin/menus) */
-        post: operations["MenusController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/menus/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Menu cards whose name contains the text, ignoring case; blank text answers [] */
-        get: operations["MenusController_search"];
-        put?: never;
+        /** The signed-in user's profile */
+        get: operations["ProfileController_profile"];
+        /** Changes the name and/or phone of the signed-in user (nothing else can change here) */
+        put: operations["ProfileController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -213,20 +158,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/menus/{id}": {
+    "/api/v1/contact": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One menu card, with ingredients and every image */
-        get: operations["MenusController_card"];
-        /** Change a dish (admin) */
-        put: operations["MenusController_update"];
-        post?: never;
-        /** Delete a dish (admin); a dish that appears in any order is deactivated instead */
-        delete: operations["MenusController_remove"];
+        get?: never;
+        put?: never;
+        /** E-mails a visitor's message to the kitchen (ADMIN_EMAIL); 5 messages an hour per client */
+        post: operations["ContactController_send"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -299,6 +242,46 @@ export interface paths {
         post?: never;
         /** Delete a dish, or deactivate it when it appears in any order */
         delete: operations["AdminFoodsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Merged menu cards with availability
+         * @description Every dish with "its" schedule (the next PUBLISHED one still open for orders, else the latest closed or sold-out one), availability state and message, orderable flag and rating. Answers an ETag; send If-None-Match for a 304.
+         */
+        get: operations["MenusController_list"];
+        put?: never;
+        /** Add a dish (admin; same as POST /admin/menus) */
+        post: operations["DishWritesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/menus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One menu card, with ingredients and every image */
+        get: operations["MenusController_card"];
+        /** Change a dish (admin) */
+        put: operations["DishWritesController_update"];
+        post?: never;
+        /** Delete a dish (admin); a dish that appears in any order is deactivated instead */
+        delete: operations["DishWritesController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -694,7 +677,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the status (the spec's path, for integrators); same rules as PUT /admin/orders/{id} */
+        /** Changes the status (the older path, kept for integrators); same rules as PUT /admin/orders/{id} */
         put: operations["AdminOrdersController_updateStatus"];
         post?: never;
         delete?: never;
@@ -816,8 +799,25 @@ export interface paths {
         get: operations["AdminReviewsController_get"];
         put?: never;
         post?: never;
-        /** Deletes a review (also the spec path DELETE /admin/reviews/{id}); answers the deleted review */
+        /** Deletes a review (also the older path DELETE /admin/reviews/{id}); answers the deleted review */
         delete: operations["AdminReviewsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/menus/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Menu cards whose name contains the text, ignoring case; blank text answers [] */
+        get: operations["MenusController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -891,6 +891,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rule values the web apps need (tax, cancel window, currency, kitchen time zone); public */
+        get: operations["SettingsController_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -912,25 +929,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ContactDto: {
-            /** @example Ravi Kumar */
-            name: string;
-            /** @example ravi@example.com */
-            email: string;
-            /** @example 98765 43210 */
-            phone?: string;
-            /** @example Do you cater for a birthday party of 20 on Saturday? */
-            message: string;
-        };
-        UpdateProfileDto: {
-            /** @example Asha Kumari */
-            name?: string;
-            /**
-             * @description Stored as digits only; a 10-digit number gets 91 in front
-             * @example 91234 56789
-             */
-            phone?: string;
-        };
         RegisterDto: {
             /** @example Asha Rao */
             name: string;
@@ -1039,79 +1037,24 @@ export interface components {
              */
             newPassword: string;
         };
-        AvailabilityDto: {
+        UpdateProfileDto: {
+            /** @example Asha Kumari */
+            name?: string;
             /**
-             * @example AVAILABLE
-             * @enum {string}
+             * @description Stored as digits only; a 10-digit number gets 91 in front
+             * @example 91234 56789
              */
-            state: "AVAILABLE" | "OUT_OF_STOCK" | "NOT_SCHEDULED" | "NOT_AVAILABLE" | "ORDER_CLOSED";
-            /**
-             * @example Available
-             * @enum {string}
-             */
-            message: "Available" | "Out of stock" | "This item is not scheduled yet" | "Not available" | "Order closed";
+            phone?: string;
         };
-        MenuCardDto: {
-            /** @example 1 */
-            id: number;
-            /** @example Paneer Butter Masala */
+        ContactDto: {
+            /** @example Ravi Kumar */
             name: string;
-            /** @example Soft paneer cubes simmered in a velvety tomato, butter and cashew gravy. */
-            description: string;
-            /**
-             * @description Rupees
-             * @example 249
-             */
-            price: number;
-            /** @example /media/dishes/paneer-butter-masala.svg */
-            imageUrl: string;
-            /**
-             * @description Every image, imageUrl first
-             * @example [
-             *       "/media/dishes/paneer-butter-masala.svg",
-             *       "/media/dishes/paneer-butter-masala-served.svg"
-             *     ]
-             */
-            images: string[];
-            /** @example true */
-            isVeg: boolean;
-            /** @example true */
-            active: boolean;
-            /** @example Paneer, tomatoes, butter */
-            ingredients: string | null;
-            /**
-             * @description The dish has a PUBLISHED schedule that still matters (cook date today or later)
-             * @example true
-             */
-            hasActiveSchedule: boolean;
-            /**
-             * @description Portions left on the card's schedule while it takes orders, else 0
-             * @example 30
-             */
-            totalAvailableQuantity: number;
-            /**
-             * @description Cook date of the card's schedule
-             * @example 2026-11-23
-             */
-            nextAvailableDate: string | null;
-            /** @example 2026-11-23T04:30:00.000Z */
-            orderCutoffAt: string | null;
-            /** @example 2026-11-23T07:00:00.000Z */
-            pickupFrom: string | null;
-            /** @example 2026-11-23T09:00:00.000Z */
-            pickupTo: string | null;
-            /** @example 12 */
-            activeScheduleId: number | null;
-            availability: components["schemas"]["AvailabilityDto"];
-            /**
-             * @description Scheduled, portions left and cutoff ahead
-             * @example true
-             */
-            orderable: boolean;
-            /** @example 4.5 */
-            averageRating: number | null;
-            /** @example 2 */
-            reviewCount: number;
+            /** @example ravi@example.com */
+            email: string;
+            /** @example 98765 43210 */
+            phone?: string;
+            /** @example Do you cater for a birthday party of 20 on Saturday? */
+            message: string;
         };
         AdminMenuItemDto: {
             /** @example 1 */
@@ -1415,16 +1358,6 @@ export interface components {
             /** @example 537.84 */
             total: number;
         };
-        SkippedCartItemDto: {
-            /** @example 99 */
-            menuScheduleId: number | null;
-            /** @example This menu item cannot be ordered (invalid schedule). */
-            reason: string;
-        };
-        MergedCartDto: {
-            cart: components["schemas"]["CartDto"];
-            skipped: components["schemas"]["SkippedCartItemDto"][];
-        };
         AddToCartDto: {
             /**
              * @description The schedule (cook date) of the dish
@@ -1440,6 +1373,16 @@ export interface components {
              * @example 2
              */
             quantity: number;
+        };
+        SkippedCartItemDto: {
+            /** @example 99 */
+            menuScheduleId: number | null;
+            /** @example This menu item cannot be ordered (invalid schedule). */
+            reason: string;
+        };
+        MergedCartDto: {
+            cart: components["schemas"]["CartDto"];
+            skipped: components["schemas"]["SkippedCartItemDto"][];
         };
         GuestCartItemDto: {
             /**
@@ -1465,6 +1408,67 @@ export interface components {
              *     ]
              */
             items: components["schemas"]["GuestCartItemDto"][];
+        };
+        OrderItemDto: {
+            /** @example 57 */
+            id: number;
+            /** @example 12 */
+            menuScheduleId: number;
+            /** @example 4 */
+            menuId: number;
+            /**
+             * @description Name when the order was placed
+             * @example Paneer Butter Masala
+             */
+            menuName: string;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Unit price in rupees when the order was placed
+             * @example 249
+             */
+            unitPrice: number;
+            /** @example 498 */
+            totalPrice: number;
+            /** @example 2026-11-23 */
+            cookDate: string;
+            /** @example 2026-11-23T07:00:00.000Z */
+            pickupFrom: string;
+            /** @example 2026-11-23T09:00:00.000Z */
+            pickupTo: string;
+        };
+        OrderDto: {
+            /**
+             * @description Trace id
+             * @example 6f1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f
+             */
+            id: string;
+            /** @example K7M2Q9XR4TZA */
+            orderRefId: string;
+            /** @enum {string} */
+            status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            /** @example 2026-11-22T10:15:00.000Z */
+            createdAt: string;
+            /** @example 2026-11-22T10:15:00.000Z */
+            updatedAt: string;
+            /** @enum {string} */
+            paymentMethod: "COD" | "ONLINE";
+            /** @example No special instructions */
+            specialInstructions: string;
+            /** @example Asha Rao */
+            userName: string;
+            /** @example 498 */
+            subtotal: number;
+            /** @example 39.84 */
+            tax: number;
+            /** @example 537.84 */
+            total: number;
+            /**
+             * @description Until when the customer may cancel (120 s after placing, while PENDING); null once it cannot be cancelled
+             * @example 2026-11-22T10:17:00.000Z
+             */
+            cancellableUntil: string | null;
+            orderItems: components["schemas"]["OrderItemDto"][];
         };
         OrderLineRequestDto: {
             /** @example 12 */
@@ -1493,12 +1497,81 @@ export interface components {
              */
             specialInstructions?: string;
         };
+        AdminOrderItemDto: {
+            /** @example 57 */
+            id: number;
+            /** @example Paneer Butter Masala */
+            name: string;
+            /**
+             * @example [
+             *       "/media/dishes/paneer.svg"
+             *     ]
+             */
+            images: string[];
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Unit price in rupees
+             * @example 249
+             */
+            price: number;
+        };
+        AdminOrderDto: {
+            /** @example 6f1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f */
+            id: string;
+            /** @example K7M2Q9XR4TZA */
+            orderRefId: string;
+            /**
+             * @description Customer e-mail
+             * @example asha@example.com
+             */
+            customer: string;
+            /** @example Asha Rao */
+            customerName: string;
+            /** @example 919876543210 */
+            customerPhone: string | null;
+            /** @example 2026-11-22T10:15:00.000Z */
+            date: string;
+            /** @example 2026-11-22T10:15:00.000Z */
+            createdAt: string;
+            /** @example 2026-11-22T10:20:00.000Z */
+            updatedAt: string;
+            /** @enum {string} */
+            status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            /** @example 498 */
+            subtotal: number;
+            /** @example 39.84 */
+            tax: number;
+            /** @example 537.84 */
+            total: number;
+            /** @enum {string} */
+            paymentMethod: "COD" | "ONLINE";
+            /** @example No special instructions */
+            specialInstructions: string;
+            items: components["schemas"]["AdminOrderItemDto"][];
+        };
         UpdateOrderStatusDto: {
             /**
              * @example PREPARING
              * @enum {string}
              */
             status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+        };
+        NotificationDto: {
+            /** @example 81 */
+            id: number;
+            /** @example 6f1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f */
+            orderId: string;
+            /** @example K7M2Q9XR4TZA */
+            orderRefId: string;
+            /** @enum {string} */
+            type: "PLACED" | "STATUS_CHANGED" | "CANCELLED";
+            /** @enum {string} */
+            status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            /** @example Your order is ready for pickup! */
+            message: string;
+            /** @example 2026-11-22T10:40:00.000Z */
+            createdAt: string;
         };
         MyReviewDto: {
             /** @example 12 */
@@ -1524,18 +1597,6 @@ export interface components {
              */
             editableUntil: string;
         };
-        MenuReviewDto: {
-            /** @example 12 */
-            id: number;
-            /** @example Asha Rao */
-            customerName: string;
-            /** @example 5 */
-            rating: number;
-            /** @example Just like home. The dal was perfect. */
-            comment: string;
-            /** @example 2026-11-20T09:15:00.000Z */
-            date: string;
-        };
         CreateReviewDto: {
             /**
              * @description The order line (orderItems[].id) being reviewed; its order must be yours and DELIVERED
@@ -1558,6 +1619,136 @@ export interface components {
             rating?: number;
             /** @example Second helping was even better. */
             comment?: string;
+        };
+        MenuReviewDto: {
+            /** @example 12 */
+            id: number;
+            /** @example Asha Rao */
+            customerName: string;
+            /** @example 5 */
+            rating: number;
+            /** @example Just like home. The dal was perfect. */
+            comment: string;
+            /** @example 2026-11-20T09:15:00.000Z */
+            date: string;
+        };
+        AdminReviewDto: {
+            /** @example 12 */
+            id: number;
+            /** @example Asha Rao */
+            customerName: string;
+            /** @example 2026-11-20T09:15:00.000Z */
+            date: string;
+            /** @example 5 */
+            rating: number;
+            /** @example Just like home. The dal was perfect. */
+            comment: string;
+            /** @example 3 */
+            menuId: number;
+            /** @example Dal Makhani */
+            menuName: string;
+        };
+        AvailabilityDto: {
+            /**
+             * @example AVAILABLE
+             * @enum {string}
+             */
+            state: "AVAILABLE" | "OUT_OF_STOCK" | "NOT_SCHEDULED" | "NOT_AVAILABLE" | "ORDER_CLOSED";
+            /**
+             * @example Available
+             * @enum {string}
+             */
+            message: "Available" | "Out of stock" | "This item is not scheduled yet" | "Not available" | "Order closed";
+        };
+        MenuCardDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Paneer Butter Masala */
+            name: string;
+            /** @example Soft paneer cubes simmered in a velvety tomato, butter and cashew gravy. */
+            description: string;
+            /**
+             * @description Rupees
+             * @example 249
+             */
+            price: number;
+            /** @example /media/dishes/paneer-butter-masala.svg */
+            imageUrl: string;
+            /**
+             * @description Every image, imageUrl first
+             * @example [
+             *       "/media/dishes/paneer-butter-masala.svg",
+             *       "/media/dishes/paneer-butter-masala-served.svg"
+             *     ]
+             */
+            images: string[];
+            /** @example true */
+            isVeg: boolean;
+            /** @example true */
+            active: boolean;
+            /** @example Paneer, tomatoes, butter */
+            ingredients: string | null;
+            /**
+             * @description The dish has a PUBLISHED schedule that still matters (cook date today or later)
+             * @example true
+             */
+            hasActiveSchedule: boolean;
+            /**
+             * @description Portions left on the card's schedule while it takes orders, else 0
+             * @example 30
+             */
+            totalAvailableQuantity: number;
+            /**
+             * @description Cook date of the card's schedule
+             * @example 2026-11-23
+             */
+            nextAvailableDate: string | null;
+            /** @example 2026-11-23T04:30:00.000Z */
+            orderCutoffAt: string | null;
+            /** @example 2026-11-23T07:00:00.000Z */
+            pickupFrom: string | null;
+            /** @example 2026-11-23T09:00:00.000Z */
+            pickupTo: string | null;
+            /** @example 12 */
+            activeScheduleId: number | null;
+            availability: components["schemas"]["AvailabilityDto"];
+            /**
+             * @description Scheduled, portions left and cutoff ahead
+             * @example true
+             */
+            orderable: boolean;
+            /** @example 4.5 */
+            averageRating: number | null;
+            /** @example 2 */
+            reviewCount: number;
+        };
+        CustomerRowDto: {
+            /**
+             * @description The user id
+             * @example 7
+             */
+            id: number;
+            /** @example asha@example.com */
+            email: string;
+            /**
+             * @description Falls back to the part of the e-mail before @
+             * @example Asha Rao
+             */
+            name: string;
+            /**
+             * @description 'N/A' when the customer gave none
+             * @example 919876543210
+             */
+            phone: string;
+            /** @example 4 */
+            orderCount: number;
+            /** @example 2026-11-20T09:15:00.000Z */
+            lastOrderDate: string;
+            /**
+             * @description Active when the last order is within 30 days
+             * @enum {string}
+             */
+            status: "Active" | "Inactive";
         };
         RecentOrderDto: {
             /** @example 3f1c2a9e-8d4b-4c1e-9a7f-2b6d5e4c3a21 */
@@ -1687,6 +1878,30 @@ export interface components {
             /** @description Orders to hand over, by pickup time; cancelled orders left out */
             pickups: components["schemas"]["ProductionPickupDto"][];
         };
+        SettingsDto: {
+            /**
+             * @description Tax on the subtotal, as a fraction; the server rounds half-up to the paisa
+             * @example 0.08
+             */
+            taxRate: number;
+            /** @example Tax (8%) */
+            taxLabel: string;
+            /**
+             * @description How long after placing a PENDING order its customer may cancel it
+             * @example 120
+             */
+            cancelWindowSeconds: number;
+            /**
+             * @description ISO 4217; prices are in rupees with two decimals
+             * @example INR
+             */
+            currency: string;
+            /**
+             * @description The kitchen's IANA time zone: cook dates, cutoffs and pickup times are the kitchen's
+             * @example Asia/Kolkata
+             */
+            timeZone: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1696,109 +1911,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    ContactController_send: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-        };
-    };
-    UsersController_profile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    UsersController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateProfileDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     AuthController_register: {
         parameters: {
             query?: never;
@@ -2093,13 +2205,10 @@ export interface operations {
             };
         };
     };
-    MenusController_list: {
+    ProfileController_profile: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description ETag of a previous answer */
-                "If-None-Match"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2112,14 +2221,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["MenuCardDto"][];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["UserDto"];
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match ETag is current */
-            304: {
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2127,7 +2236,7 @@ export interface operations {
             };
         };
     };
-    MenusController_create: {
+    ProfileController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -2136,7 +2245,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateMenuItemDto"];
+                "application/json": components["schemas"]["UpdateProfileDto"];
             };
         };
         responses: {
@@ -2147,18 +2256,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["AdminMenuItemDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["UserDto"];
                     };
                 };
             };
-            /** @description The menu form is invalid; message names the field */
+            /** @description VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             /** @description Missing, invalid, expired or revoked token */
             401: {
@@ -2167,86 +2278,18 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The token lacks the required role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
         };
     };
-    MenusController_search: {
+    ContactController_send: {
         parameters: {
-            query?: {
-                name?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["MenuCardDto"][];
-                    };
-                };
-            };
-        };
-    };
-    MenusController_card: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["MenuCardDto"];
-                    };
-                };
-            };
-            /** @description Menu item not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MenusController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateMenuItemDto"];
+                "application/json": components["schemas"]["ContactDto"];
             };
         };
         responses: {
@@ -2255,74 +2298,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["AdminMenuItemDto"];
-                    };
+                    "application/json": unknown;
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the required role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Menu item not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MenusController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["AdminMenuItemDto"];
-                    };
+                    "application/json": unknown;
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
-            401: {
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
-            };
-            /** @description The token lacks the required role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
+                content: {
+                    "application/json": unknown;
                 };
-                content?: never;
             };
         };
     };
@@ -2674,6 +2667,213 @@ export interface operations {
             };
         };
     };
+    MenusController_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of a previous answer */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MenuCardDto"][];
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DishWritesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMenuItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMenuItemDto"];
+                    };
+                };
+            };
+            /** @description The menu form is invalid; message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MenusController_card: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MenuCardDto"];
+                    };
+                };
+            };
+            /** @description Menu item not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DishWritesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMenuItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMenuItemDto"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Menu item not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DishWritesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMenuItemDto"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     UploadsController_upload: {
         parameters: {
             query?: never;
@@ -2737,9 +2937,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["ScheduleDto"][];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ScheduleDto"][];
                     };
                 };
             };
@@ -2765,9 +2965,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["ScheduleDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ScheduleDto"];
                     };
                 };
             };
@@ -2823,9 +3023,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["ScheduleDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ScheduleDto"];
                     };
                 };
             };
@@ -2872,9 +3072,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        message?: string;
-                        data?: components["schemas"]["ScheduleDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ScheduleDto"];
                     };
                 };
             };
@@ -3140,7 +3340,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CartDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3170,9 +3375,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CartDto"];
+                    };
                 };
             };
+            /** @description SCHEDULE_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3188,6 +3399,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_CUTOFF_PASSED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3218,7 +3430,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CartDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3228,6 +3445,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description CART_LINE_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3254,7 +3472,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CartDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3264,6 +3487,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description CART_LINE_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3288,7 +3512,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CartDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3318,7 +3547,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MergedCartDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3352,9 +3586,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderDto"];
+                    };
                 };
             };
+            /** @description VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3370,6 +3610,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description NOT_ENOUGH_LEFT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3378,6 +3619,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3402,7 +3644,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderDto"][];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3430,7 +3677,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3440,6 +3692,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3478,6 +3731,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3504,7 +3758,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3532,7 +3791,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3542,6 +3806,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3550,6 +3815,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description ORDER_CANCEL_WINDOW_PASSED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3576,7 +3842,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3586,6 +3857,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3620,10 +3892,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                    "text/csv": unknown;
-                };
+                content?: never;
             };
             /** @description Missing, invalid, expired or revoked token */
             401: {
@@ -3692,7 +3961,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3709,6 +3978,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3742,7 +4012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3759,6 +4029,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3767,6 +4038,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description ORDER_CANCELLED_IS_FINAL */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3797,7 +4069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3814,6 +4086,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3822,6 +4095,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description ORDER_CANCELLED_IS_FINAL */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3846,7 +4120,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["NotificationDto"][];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3878,13 +4157,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example true */
-                        success?: unknown;
-                        /** @example Thank you for your review! */
-                        message?: unknown;
-                        data?: components["schemas"]["MyReviewDto"];
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MyReviewDto"];
                     };
                 };
             };
+            /** @description VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3900,6 +4179,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ORDER_LINE_NOT_YOURS */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3908,6 +4188,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description REVIEW_EXISTS */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3916,6 +4197,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description REVIEW_BEFORE_DELIVERY */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3946,7 +4228,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MyReviewDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3956,6 +4243,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description REVIEW_EDIT_WINDOW_PASSED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3964,6 +4252,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description REVIEW_NOT_YOURS */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3988,7 +4277,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MyReviewDto"][];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -4019,7 +4313,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MenuReviewDto"][];
+                    };
                 };
             };
         };
@@ -4044,7 +4343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminReviewDto"][];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -4079,7 +4378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminReviewDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -4096,6 +4395,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description REVIEW_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4122,7 +4422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminReviewDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -4139,12 +4439,39 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description REVIEW_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+        };
+    };
+    MenusController_search: {
+        parameters: {
+            query?: {
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["MenuCardDto"][];
+                    };
                 };
             };
         };
@@ -4169,7 +4496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CustomerRowDto"][];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -4204,7 +4531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CustomerRowDto"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -4221,6 +4548,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description CUSTOMER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4349,6 +4677,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    SettingsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["SettingsDto"];
+                    };
+                };
             };
         };
     };

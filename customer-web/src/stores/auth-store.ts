@@ -33,7 +33,7 @@ interface AuthState {
 export const TOKEN_KEY = 'userToken';
 export const USER_KEY = 'userData';
 export const PROFILE_FETCHED_KEY = 'profileLastFetched';
-/** Spec section 9: the profile is reused for five minutes unless a refresh is forced. */
+/** The profile is reused for five minutes unless a refresh is forced (docs/rules.md). */
 export const PROFILE_CACHE_MS = 300_000;
 
 function readStoredUser(): User | null {

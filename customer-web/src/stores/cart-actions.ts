@@ -3,7 +3,7 @@ import { messageOf } from '../lib/api-client';
 import { CartRuleError, useCartStore } from './cart-store';
 import { toast } from './toast-store';
 
-/** Adds one dish and tells the customer what happened with the spec's toasts (section 2, Menu page). */
+/** Adds one dish and tells the customer in a toast what happened. */
 export async function addToCartWithToast(card: MenuCard, quantity = 1): Promise<boolean> {
   try {
     const outcome = await useCartStore.getState().addItem(card, quantity);

@@ -1,12 +1,14 @@
 import { create } from 'zustand';
 import { useMemo } from 'react';
-import { api, ApiError } from '../lib/api-client';
-import type { Cart, CartLine, CartMergeResult, MenuCard } from '../lib/api-types';
+import { cartApi } from '../features/cart/cart-api';
+import { ApiError } from '../lib/api-client';
+import type { Cart, CartLine, MenuCard } from '../lib/api-types';
 import { cartOf, lineTotal } from '../lib/cart-math';
 import { addToCartProblem, guestItemsForMerge } from '../lib/cart-rules';
 import { useAuthStore } from './auth-store';
+import { useSettingsStore } from './settings-store';
 
-/** Spec section 3, browser storage. */
+/** Where the guest cart and the signed-in cart's last copy live in the browser (docs/rules.md). */
 export const GUEST_CART_KEY = 'guestCart';
 export const CACHED_CART_KEY = 'cachedCart';
 
@@ -45,7 +47,7 @@ function readJson<T>(key: string): T | null {
 
 function readGuestLines(): CartLine[] {
   const stored = readJson<CartLine[]>(GUEST_CART_KEY);
-  // Spec section 5: only lines with a schedule id are kept.
+  // Only lines with a schedule id can be ordered, so only those are kept (docs/rules.md).
   return Array.isArray(stored) ? stored.filter((line) => Boolean(line.menuScheduleId) && line.quantity > 0) : [];
 }
 
@@ -95,7 +97,7 @@ function withQuantity(lines: CartLine[], menuScheduleId: number, quantity: numbe
   );
 }
 
-/** A refusal (stock, cutoff) must undo the change; an unreachable server keeps it (spec section 4). */
+/** A refusal (stock, cutoff) must undo the change; an unreachable server keeps it, to be saved later. */
 function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
@@ -152,7 +154,7 @@ export const useCartStore = create<CartState>()((set, get) => {
       if (signedIn) {
         const previous = get().serverCart;
         applyServerLines(nextLines);
-        await syncChange(() => api.post<Cart>('/cart/add', { menuScheduleId, quantity }), previous);
+        await syncChange(() => cartApi.add(menuScheduleId, quantity), previous);
       } else {
         applyGuestLines(nextLines);
       }
@@ -167,13 +169,10 @@ export const useCartStore = create<CartState>()((set, get) => {
       const previous = get().serverCart;
       applyServerLines(withQuantity(serverLines(), line.menuScheduleId, quantity));
       if (line.id > 0) {
-        await syncChange(() => api.put<Cart>(`/cart/update/${line.id}`, { quantity }), previous);
+        await syncChange(() => cartApi.setQuantity(line.id, quantity), previous);
       } else if (quantity > line.quantity) {
         // Never saved on the server: send the difference as an add.
-        await syncChange(
-          () => api.post<Cart>('/cart/add', { menuScheduleId: line.menuScheduleId, quantity: quantity - line.quantity }),
-          previous,
-        );
+        await syncChange(() => cartApi.add(line.menuScheduleId, quantity - line.quantity), previous);
       }
     },
 
@@ -184,7 +183,7 @@ export const useCartStore = create<CartState>()((set, get) => {
       }
       const previous = get().serverCart;
       applyServerLines(withQuantity(serverLines(), line.menuScheduleId, 0));
-      if (line.id > 0) await syncChange(() => api.del<Cart>(`/cart/remove/${line.id}`), previous);
+      if (line.id > 0) await syncChange(() => cartApi.remove(line.id), previous);
     },
 
     async clear() {
@@ -194,13 +193,13 @@ export const useCartStore = create<CartState>()((set, get) => {
       }
       const previous = get().serverCart;
       applyServerLines([]);
-      await syncChange(() => api.del<Cart>('/cart/clear'), previous);
+      await syncChange(() => cartApi.clear(), previous);
     },
 
     async loadServerCart() {
       if (!isSignedIn()) return;
       try {
-        const cart = await api.get<Cart>('/cart');
+        const cart = await cartApi.get();
         set({ serverCart: cart, syncFailed: false });
         saveServerCart(cart);
       } catch {
@@ -212,7 +211,7 @@ export const useCartStore = create<CartState>()((set, get) => {
       const items = guestItemsForMerge(get().guestLines);
       if (items.length > 0) {
         try {
-          const result = await api.post<CartMergeResult>('/cart/merge', { items });
+          const result = await cartApi.merge(items);
           applyGuestLines([]);
           set({
             serverCart: result.cart,
@@ -255,5 +254,10 @@ export function useActiveCart(): Cart {
   const signedIn = useAuthStore((state) => Boolean(state.token));
   const guestLines = useCartStore((state) => state.guestLines);
   const serverCart = useCartStore((state) => state.serverCart);
-  return useMemo(() => (signedIn ? (serverCart ?? EMPTY_CART) : cartOf(guestLines)), [signedIn, guestLines, serverCart]);
+  // A guest cart's totals follow the server's tax rate, which may arrive after the lines.
+  const taxRate = useSettingsStore((state) => state.settings?.taxRate ?? 0);
+  return useMemo(
+    () => (signedIn ? (serverCart ?? EMPTY_CART) : cartOf(guestLines, taxRate)),
+    [signedIn, guestLines, serverCart, taxRate],
+  );
 }

@@ -1,4 +1,4 @@
-import type { Cart, CartLine, MenuCard, Order } from '../lib/api-types';
+import type { Cart, CartLine, MenuCard, Order, Settings } from '../lib/api-types';
 
 const inOneDay = () => new Date(Date.now() + 24 * 3600_000).toISOString();
 
@@ -65,8 +65,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     orderRefId: 'HK7Q2M9X4B1Z',
     status: 'PENDING',
     createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
     paymentMethod: 'COD',
-    specialInstructions: null,
+    specialInstructions: 'No special instructions',
     userName: 'Asha',
     subtotal: 240,
     tax: 19.2,
@@ -82,10 +83,15 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
         unitPrice: 120,
         totalPrice: 240,
         cookDate: '2026-11-23',
-        pickupFrom: null,
-        pickupTo: null,
+        pickupFrom: '2026-11-23T07:00:00.000Z',
+        pickupTo: '2026-11-23T09:00:00.000Z',
       },
     ],
     ...overrides,
   };
+}
+
+/** The settings the server answers today (GET /settings). */
+export function theServerSettings(overrides: Partial<Settings> = {}): Settings {
+  return { taxRate: 0.08, taxLabel: 'Tax (8%)', cancelWindowSeconds: 120, currency: 'INR', timeZone: 'Asia/Kolkata', ...overrides };
 }

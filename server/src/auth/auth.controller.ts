@@ -15,7 +15,7 @@ import { ACCOUNT_MESSAGES } from '../users/account-rules';
 import type { User } from '../users/user.entity';
 import { mapUser, UserDto } from '../users/user.mapper';
 import { Auth, CurrentUser } from './auth.decorators';
-import { ClientAddress } from './client-address';
+import { ClientAddress } from '../rate-limit/client-address';
 import { AuthAnswerDto, RegisteredDto } from './dto/auth-answer.dto';
 import { SendEmailOtpDto, VerifyEmailDto } from './dto/email-otp.dto';
 import { LoginDto } from './dto/login.dto';
@@ -42,10 +42,10 @@ const AUTH_ANSWER_EXAMPLE = {
 const USER_EXAMPLE = { id: 7, name: 'Asha Rao', email: 'asha@example.com', phone: '919876543210', role: 'CUSTOMER', avatar: null };
 
 const ok = (message: string, data: unknown = null) => ({ schema: { example: { success: true, message, data } } });
-const failed = (message: string, errors?: { field: string; message: string }[]) => ({
-  schema: { example: { success: false, message, ...(errors ? { errors } : {}) } },
+const failed = (code: string, message: string, errors?: { field: string; message: string }[]) => ({
+  schema: { example: { success: false, code, message, ...(errors ? { errors } : {}) } },
 });
-const throttled = (message: string) => ApiTooManyRequestsResponse(failed(message));
+const throttled = (message: string) => ApiTooManyRequestsResponse(failed('RATE_LIMITED', message));
 
 @ApiTags('auth')
 @Controller('auth')
@@ -60,8 +60,8 @@ export class AuthController {
   @ResponseMessage(REGISTERED)
   @ApiOperation({ summary: 'Creates a customer account (or updates an unverified one) and e-mails a 6-digit code' })
   @ApiCreatedResponse({ type: RegisteredDto, ...ok(REGISTERED, { email: 'asha@example.com', name: 'Asha Rao' }) })
-  @ApiBadRequestResponse(failed(ACCOUNT_MESSAGES.phoneInvalid, [{ field: 'phone', message: ACCOUNT_MESSAGES.phoneInvalid }]))
-  @ApiConflictResponse(failed(EMAIL_TAKEN))
+  @ApiBadRequestResponse(failed('VALIDATION_FAILED', ACCOUNT_MESSAGES.phoneInvalid, [{ field: 'phone', message: ACCOUNT_MESSAGES.phoneInvalid }]))
+  @ApiConflictResponse(failed('EMAIL_TAKEN', EMAIL_TAKEN))
   @throttled('Please wait 45 seconds before requesting a new code.')
   register(@Body() form: RegisterDto, @ClientAddress() address: string): Promise<RegisteredDto> {
     return this.registration.register(form, address);
@@ -72,7 +72,7 @@ export class AuthController {
   @ResponseMessage(CODE_RESENT)
   @ApiOperation({ summary: 'E-mails a new verification code to an unverified account (same answer for any e-mail)' })
   @ApiOkResponse(ok(CODE_RESENT))
-  @ApiBadRequestResponse(failed(ACCOUNT_MESSAGES.emailRequired, [{ field: 'email', message: ACCOUNT_MESSAGES.emailRequired }]))
+  @ApiBadRequestResponse(failed('VALIDATION_FAILED', ACCOUNT_MESSAGES.emailRequired, [{ field: 'email', message: ACCOUNT_MESSAGES.emailRequired }]))
   @throttled('Please wait 45 seconds before requesting a new code.')
   async resendCode(@Body() request: SendEmailOtpDto, @ClientAddress() address: string): Promise<null> {
     await this.registration.resendCode(request, address);
@@ -84,7 +84,7 @@ export class AuthController {
   @ResponseMessage(VERIFIED)
   @ApiOperation({ summary: 'Checks the e-mailed code; on success the account is verified and signed in' })
   @ApiOkResponse({ type: AuthAnswerDto, ...ok(VERIFIED, AUTH_ANSWER_EXAMPLE) })
-  @ApiBadRequestResponse(failed('Invalid OTP. Please try again. 4 attempts left.'))
+  @ApiBadRequestResponse(failed('CODE_WRONG', 'Invalid OTP. Please try again. 4 attempts left.'))
   @throttled('Too many code attempts from your network. Please try again in 12 minutes.')
   verify(@Body() request: VerifyEmailDto, @ClientAddress() address: string): Promise<AuthAnswerDto> {
     return this.registration.verify(request, address);
@@ -95,8 +95,8 @@ export class AuthController {
   @ResponseMessage(LOGGED_IN)
   @ApiOperation({ summary: 'Signs a customer or an admin in; customer tokens last 7 days, admin tokens 12 hours' })
   @ApiOkResponse({ type: AuthAnswerDto, ...ok(LOGGED_IN, AUTH_ANSWER_EXAMPLE) })
-  @ApiUnauthorizedResponse(failed(INVALID_LOGIN))
-  @ApiForbiddenResponse(failed(VERIFY_FIRST))
+  @ApiUnauthorizedResponse(failed('INVALID_LOGIN', INVALID_LOGIN))
+  @ApiForbiddenResponse(failed('EMAIL_NOT_VERIFIED', VERIFY_FIRST))
   @throttled('Too many failed login attempts. Please try again in 15 minutes.')
   login(@Body() credentials: LoginDto, @ClientAddress() address: string): Promise<AuthAnswerDto> {
     return this.sessions.login(credentials, address);
@@ -139,7 +139,7 @@ export class AuthController {
   @ResponseMessage(PASSWORD_RESET_DONE)
   @ApiOperation({ summary: 'Sets a new password with the e-mailed code; every earlier token stops working' })
   @ApiOkResponse(ok(PASSWORD_RESET_DONE))
-  @ApiBadRequestResponse(failed(RESET_CODE_INVALID))
+  @ApiBadRequestResponse(failed('RESET_CODE_INVALID', RESET_CODE_INVALID))
   @throttled('Too many code attempts from your network. Please try again in 12 minutes.')
   async resetPassword(@Body() request: ResetPasswordDto, @ClientAddress() address: string): Promise<null> {
     await this.passwordReset.reset(request, address);

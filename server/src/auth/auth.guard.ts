@@ -1,9 +1,10 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { UsersService } from '../users/users.service';
 import { AUTH_OPTIONS, AuthenticatedRequest, AuthOptions } from './auth.decorators';
 import { TokenService } from './token.service';
+import { authError } from './auth.exception';
 
 function bearerToken(request: FastifyRequest, allowQuery: boolean): string | undefined {
   const header = request.headers.authorization;
@@ -28,15 +29,15 @@ export class AuthGuard implements CanActivate {
     if (!options) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request, options.allowQueryToken ?? false);
-    if (!token) throw new UnauthorizedException('Please log in to continue.');
+    if (!token) throw authError('LOGIN_REQUIRED');
     const payload = this.tokens.verify(token);
     const userId = Number(payload?.sub);
     const user = payload && Number.isInteger(userId) ? await this.users.findById(userId) : null;
     if (!payload || !user || user.tokenVersion !== payload.ver) {
-      throw new UnauthorizedException('Your session has expired. Please log in again.');
+      throw authError('SESSION_EXPIRED');
     }
     if (options.roles && !options.roles.includes(user.role)) {
-      throw new ForbiddenException('You do not have permission to do this.');
+      throw authError('NOT_ALLOWED');
     }
     request.user = user;
     return true;

@@ -17,7 +17,7 @@ import { EmailCodeService } from './email-code.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
-import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { RegistrationService } from './registration.service';
 import { SessionService } from './session.service';
 import { TokenService } from './token.service';
@@ -56,6 +56,6 @@ import { TokenService } from './token.service';
     PasswordResetService,
     EmailCodePurgeJob,
   ],
-  exports: [TokenService, RateLimitModule],
+  exports: [TokenService],
 })
 export class AuthModule {}

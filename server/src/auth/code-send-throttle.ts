@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { RATE_LIMITS } from './rate-limit/rate-limit-rules';
-import { RateLimiter } from './rate-limit/rate-limiter';
+import { RATE_LIMITS } from '../rate-limit/rate-limit-rules';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 
 /** Limits how often codes are e-mailed: per client address, and per account (a minimum interval and an hourly cap). */
 @Injectable()

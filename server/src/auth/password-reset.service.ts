@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { WriteTransactions } from '../database/write-transactions';
 import { EMAIL_PATTERN, normaliseEmail, normalisePhone, PHONE_PATTERN } from '../users/account-rules';
 import { User } from '../users/user.entity';
@@ -8,11 +8,12 @@ import { CodeSendThrottle } from './code-send-throttle';
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { EmailCodeService } from './email-code.service';
 import { PasswordHasher } from './password-hasher';
-import { RATE_LIMITS } from './rate-limit/rate-limit-rules';
-import { RateLimiter } from './rate-limit/rate-limiter';
+import { RATE_LIMITS } from '../rate-limit/rate-limit-rules';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { AUTH_ERRORS, authError } from './auth.exception';
 
 export const RESET_CODE_SENT = 'If an account matches, a reset code has been sent to its email. It is valid for 10 minutes.';
-export const RESET_CODE_INVALID = 'Invalid or expired reset code. Please check the code or request a new one.';
+export const RESET_CODE_INVALID = AUTH_ERRORS.RESET_CODE_INVALID.message;
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Log in with your new password.';
 
 /** The e-mail or phone as registration stores it; anything else matches nobody. */
@@ -63,7 +64,7 @@ export class PasswordResetService {
         return;
       }
     }
-    throw new BadRequestException(RESET_CODE_INVALID);
+    throw authError('RESET_CODE_INVALID');
   }
 
   private async accountsFor(key: ReturnType<typeof identifierKey>): Promise<User[]> {

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { WriteTransactions } from '../database/write-transactions';
 import { normalisePhone } from '../users/account-rules';
@@ -12,13 +12,12 @@ import { SendEmailOtpDto, VerifyEmailDto } from './dto/email-otp.dto';
 import { RegisterDto } from './dto/register.dto';
 import { EmailCodeService } from './email-code.service';
 import { PasswordHasher } from './password-hasher';
-import { RATE_LIMITS } from './rate-limit/rate-limit-rules';
-import { RateLimiter } from './rate-limit/rate-limiter';
+import { RATE_LIMITS } from '../rate-limit/rate-limit-rules';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { TokenService } from './token.service';
+import { AUTH_ERRORS, authError } from './auth.exception';
 
-export const EMAIL_TAKEN = 'An account with this email already exists. Please log in.';
-export const ALREADY_VERIFIED = 'This email is already verified. Please log in.';
-export const CODE_UNUSABLE = 'This OTP has expired or was already used. Please request a new one.';
+export const EMAIL_TAKEN = AUTH_ERRORS.EMAIL_TAKEN.message;
 
 /** Sign-up: register (or re-register while unverified), e-mail a code, verify it and sign the customer in. */
 @Injectable()
@@ -45,7 +44,7 @@ export class RegistrationService {
   async register(form: RegisterDto, address: string): Promise<RegisteredDto> {
     await this.limiter.consume(RATE_LIMITS.registerPerAddress, address);
     const existing = await this.users.findByEmail(form.email);
-    if (existing?.emailVerified) throw new ConflictException(EMAIL_TAKEN);
+    if (existing?.emailVerified) throw authError('EMAIL_TAKEN');
     await this.throttle.allow(address, form.email);
 
     if (existing && (await this.codes.hasLiveCode(existing.id, 'VERIFY'))) {
@@ -69,14 +68,14 @@ export class RegistrationService {
   async verify(request: VerifyEmailDto, address: string): Promise<AuthAnswerDto> {
     await this.limiter.consume(RATE_LIMITS.codeCheckPerAddress, address);
     const user = await this.users.findByEmail(request.email);
-    if (!user) throw new BadRequestException(CODE_UNUSABLE);
-    if (user.emailVerified) throw new BadRequestException(ALREADY_VERIFIED);
+    if (!user) throw authError('CODE_UNUSABLE');
+    if (user.emailVerified) throw authError('EMAIL_ALREADY_VERIFIED');
 
     const verified = await this.writes.transaction(async (manager) => {
       const check = await this.codes.check(user.id, 'VERIFY', request.otp, manager);
       return check.outcome === 'accepted' ? this.users.markEmailVerified(user, manager) : check;
     });
-    if (!(verified instanceof User)) throw new BadRequestException(wrongCodeMessage(verified));
+    if (!(verified instanceof User)) throw verified.outcome === 'unusable' ? authError('CODE_UNUSABLE') : authError('CODE_WRONG', wrongCodeMessage(verified));
     return authAnswer(verified, this.tokens.issue(verified));
   }
 
@@ -86,7 +85,7 @@ export class RegistrationService {
       await this.mailer.sendVerificationCode(user, code);
     } catch (error) {
       this.logger.error(`Verification e-mail to ${user.email} failed: ${(error as Error).message}`);
-      throw new ServiceUnavailableException('We could not send the verification email. Please try again in a moment.');
+      throw authError('VERIFICATION_MAIL_FAILED');
     }
   }
 
@@ -95,14 +94,14 @@ export class RegistrationService {
     try {
       return await this.users.save(user);
     } catch (error) {
-      if (error instanceof QueryFailedError && /unique|duplicate/i.test(error.message)) throw new ConflictException(EMAIL_TAKEN);
+      if (error instanceof QueryFailedError && /unique|duplicate/i.test(error.message)) throw authError('EMAIL_TAKEN');
       throw error;
     }
   }
 }
 
 export function wrongCodeMessage(check: { outcome: 'wrong'; attemptsLeft: number } | { outcome: 'unusable' }): string {
-  if (check.outcome === 'unusable') return CODE_UNUSABLE;
+  if (check.outcome === 'unusable') return AUTH_ERRORS.CODE_UNUSABLE.message;
   if (check.attemptsLeft === 0) return 'Invalid OTP. Too many wrong attempts; please request a new one.';
   return `Invalid OTP. Please try again. ${check.attemptsLeft} attempt${check.attemptsLeft === 1 ? '' : 's'} left.`;
 }

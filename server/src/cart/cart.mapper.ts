@@ -1,5 +1,5 @@
 import { paiseToRupees, taxOnSubtotal } from '../common/money';
-import type { MenuItem } from '../menus/menu-item.entity';
+import type { MenuItem } from '../dishes/menu-item.entity';
 import { CartItem } from './cart-item.entity';
 import { CartDto, CartLineDto } from './dto/cart.dto';
 import { isOrderable } from './orderability';

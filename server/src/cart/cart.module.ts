@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WriteTransactionsModule } from '../database/write-transactions.module';
-import { ScheduleStockModule } from '../schedules/schedule-stock.module';
+import { SchedulesModule } from '../schedules/schedules.module';
 import { CartItem } from './cart-item.entity';
 import { CartController } from './cart.controller';
 import { CartService } from './cart.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CartItem]), ScheduleStockModule, WriteTransactionsModule],
+  imports: [TypeOrmModule.forFeature([CartItem]), SchedulesModule, WriteTransactionsModule],
   controllers: [CartController],
   providers: [CartService],
   exports: [CartService],

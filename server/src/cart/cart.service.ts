@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
@@ -10,7 +10,9 @@ import { CartItem } from './cart-item.entity';
 import { mapCart } from './cart.mapper';
 import { GuestCartItemDto } from './dto/cart-requests.dto';
 import { CartDto, MergedCartDto, SkippedCartItemDto } from './dto/cart.dto';
-import { INVALID_SCHEDULE_MESSAGE, MAX_PORTIONS_PER_LINE, notEnoughLeft, orderabilityProblem, tooManyPortions } from './orderability';
+import { MAX_PORTIONS_PER_LINE } from './cart-limits';
+import { notEnoughLeft, orderabilityProblem, tooManyPortions } from './orderability';
+import { CART_ERRORS, cartError } from './cart.exception';
 
 /** The signed-in customer's cart, kept on the server; every change answers the whole cart. */
 @Injectable()
@@ -50,7 +52,7 @@ export class CartService {
     await this.writes.transaction(async (manager) => {
       const repository = manager.getRepository(CartItem);
       const line = await repository.findOneBy({ id: lineId, userId });
-      if (!line) throw new NotFoundException('This item is not in your cart.');
+      if (!line) throw cartError('CART_LINE_NOT_FOUND');
       if (quantity <= 0) {
         await repository.delete({ id: line.id });
         return;
@@ -68,7 +70,7 @@ export class CartService {
 
   async remove(userId: number, lineId: number): Promise<CartDto> {
     const result = await this.cartItems.delete({ id: lineId, userId });
-    if (!result.affected) throw new NotFoundException('This item is not in your cart.');
+    if (!result.affected) throw cartError('CART_LINE_NOT_FOUND');
     return this.getCart(userId);
   }
 
@@ -119,7 +121,7 @@ export class CartService {
   }
 
   private guestLineProblem(item: GuestCartItemDto): string | null {
-    if (item.menuScheduleId === undefined || item.menuScheduleId === null || item.menuScheduleId <= 0) return INVALID_SCHEDULE_MESSAGE;
+    if (item.menuScheduleId === undefined || item.menuScheduleId === null || item.menuScheduleId <= 0) return CART_ERRORS.SCHEDULE_INVALID.message;
     if (item.price !== undefined && !(item.price > 0)) return 'This item has no price and was left out.';
     if (item.quantity <= 0) return 'Quantity must be at least 1.';
     return null;

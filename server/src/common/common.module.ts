@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { CatalogueChanges } from './catalogue-changes';
 import { Clock } from './clock';
 
 @Global()
@@ -6,6 +7,10 @@ import { Clock } from './clock';
 export class CommonModule {
   /** Tests pass their own clock to move time; the server uses the real one. */
   static forRoot(clock: Clock = new Clock()): DynamicModule {
-    return { module: CommonModule, providers: [{ provide: Clock, useValue: clock }], exports: [Clock] };
+    return {
+      module: CommonModule,
+      providers: [{ provide: Clock, useValue: clock }, CatalogueChanges],
+      exports: [Clock, CatalogueChanges],
+    };
   }
 }

@@ -1,14 +1,15 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FieldError, PayloadValidationException } from './validation';
+import { codeForStatus, COMMON_ERRORS } from './common.exception';
+import { FieldError, isDomainException } from './domain-exception';
 
 export interface ErrorBody {
   success: false;
+  /** Stable: integrators branch on it (docs/api.md lists every code). */
+  code: string;
   message: string;
   errors?: FieldError[];
 }
-
-const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 function messageOf(exception: HttpException): string {
   const response = exception.getResponse();
@@ -39,23 +40,22 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   describe(exception: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
-    if (exception instanceof PayloadValidationException) {
-      return {
-        status: HttpStatus.BAD_REQUEST,
-        body: { success: false, message: exception.message, errors: exception.fieldErrors },
-      };
+    if (isDomainException(exception)) {
+      const errors = exception.fieldErrors ? { errors: exception.fieldErrors } : {};
+      return { status: exception.getStatus(), body: { success: false, code: exception.code, message: exception.message, ...errors } };
     }
     if (exception instanceof HttpException) {
-      return { status: exception.getStatus(), body: { success: false, message: messageOf(exception) } };
+      const status = exception.getStatus();
+      return { status, body: { success: false, code: codeForStatus(status), message: messageOf(exception) } };
     }
     const clientStatus = clientStatusOf(exception);
     if (clientStatus) {
-      return { status: clientStatus, body: { success: false, message: (exception as Error).message } };
+      return { status: clientStatus, body: { success: false, code: codeForStatus(clientStatus), message: (exception as Error).message } };
     }
     this.logger.error(
       `${request.method} ${request.url} failed: ${(exception as Error)?.message ?? exception}`,
       (exception as Error)?.stack,
     );
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: GENERIC_MESSAGE } };
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, code: 'INTERNAL_ERROR', message: COMMON_ERRORS.INTERNAL_ERROR.message } };
   }
 }

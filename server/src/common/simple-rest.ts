@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { commonError } from './common.exception';
 
 /** A react-admin (ra-data-simple-rest) list query: ?sort=["f","ASC"]&range=[0,24]&filter={...} */
 export interface ListQuery {
@@ -20,7 +20,7 @@ function parseJson(name: string, value: string): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    throw new BadRequestException(`${name} must be JSON`);
+    throw commonError('INVALID_LIST_QUERY', `${name} must be JSON`);
   }
 }
 
@@ -31,10 +31,10 @@ export function parseListQuery(raw: RawListQuery, sortable: readonly string[], d
   let [sortField, sortOrder] = defaultSort;
   if (raw.sort) {
     const sort = parseJson('sort', raw.sort);
-    if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw new BadRequestException('sort must be ["field","ASC|DESC"]');
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw commonError('INVALID_LIST_QUERY', 'sort must be ["field","ASC|DESC"]');
     const order = String(sort[1] ?? 'ASC').toUpperCase();
-    if (order !== 'ASC' && order !== 'DESC') throw new BadRequestException('sort order must be ASC or DESC');
-    if (!sortable.includes(sort[0])) throw new BadRequestException(`sort field must be one of: ${sortable.join(', ')}`);
+    if (order !== 'ASC' && order !== 'DESC') throw commonError('INVALID_LIST_QUERY', 'sort order must be ASC or DESC');
+    if (!sortable.includes(sort[0])) throw commonError('INVALID_LIST_QUERY', `sort field must be one of: ${sortable.join(', ')}`);
     [sortField, sortOrder] = [sort[0], order];
   }
   let skip = 0;
@@ -42,7 +42,7 @@ export function parseListQuery(raw: RawListQuery, sortable: readonly string[], d
   if (raw.range) {
     const range = parseJson('range', raw.range);
     if (!Array.isArray(range) || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-      throw new BadRequestException('range must be [first, last] with whole numbers, first <= last');
+      throw commonError('INVALID_LIST_QUERY', 'range must be [first, last] with whole numbers, first <= last');
     }
     skip = range[0];
     take = Math.min(range[1] - range[0] + 1, MAX_PAGE);
@@ -50,7 +50,7 @@ export function parseListQuery(raw: RawListQuery, sortable: readonly string[], d
   let filter: Record<string, unknown> = {};
   if (raw.filter) {
     const parsed = parseJson('filter', raw.filter);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new BadRequestException('filter must be a JSON object');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw commonError('INVALID_LIST_QUERY', 'filter must be a JSON object');
     filter = parsed as Record<string, unknown>;
   }
   return { sortField, sortOrder, skip, take, filter };
@@ -66,7 +66,14 @@ export function setContentRange(reply: FastifyReply, resource: string, query: Li
 export function filterText(filter: Record<string, unknown>, key: string): string | undefined {
   const value = filter[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' && typeof value !== 'number') throw new BadRequestException(`filter ${key} must be text`);
+  if (typeof value !== 'string' && typeof value !== 'number') throw commonError('INVALID_LIST_QUERY', `filter ${key} must be text`);
   const text = String(value).trim();
   return text === '' ? undefined : text;
+}
+
+/** react-admin's getMany sends filter {"id":[1,2]}; a single id works too. */
+export function idFilter(value: unknown): number[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const values = Array.isArray(value) ? value : [value];
+  return values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 }

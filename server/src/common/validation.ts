@@ -1,9 +1,7 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import type { CodedError, FieldError } from './domain-exception';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError } from './domain-exception';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
@@ -14,7 +12,9 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
 }
 
 /** Thrown for a payload that fails its DTO; the filter answers 400 with every field's message. */
-export class PayloadValidationException extends BadRequestException {
+export class PayloadValidationException extends BadRequestException implements CodedError {
+  readonly code = 'VALIDATION_FAILED';
+
   constructor(readonly fieldErrors: FieldError[]) {
     super(fieldErrors[0]?.message ?? 'The request is invalid');
   }

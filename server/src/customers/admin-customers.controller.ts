@@ -1,22 +1,15 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/auth.decorators';
 import { PlainResponse } from '../common/response-decorators';
 import { RawListQuery, setContentRange } from '../common/simple-rest';
-import { wholeNumberId } from '../reviews/whole-number-id.pipe';
+import { wholeNumberId } from '../common/whole-number-id.pipe';
 import { CustomerRowDto } from './customer.mapper';
 import { CustomersService } from './customers.service';
+import { ApiFailure } from '../common/api-envelope';
+import { CUSTOMER_ERRORS } from './customer.exception';
 
-const customerExample = {
-  id: 7,
-  email: 'asha@example.com',
-  name: 'Asha Rao',
-  phone: '919876543210',
-  orderCount: 4,
-  lastOrderDate: '2026-11-20T09:15:00.000Z',
-  status: 'Active',
-};
 
 @ApiTags('admin customers')
 @Controller('admin/customers')
@@ -30,7 +23,7 @@ export class AdminCustomersController {
   @ApiQuery({ name: 'sort', required: false, example: '["lastOrderDate","DESC"]', description: 'id, name, email, phone, orderCount, lastOrderDate or status' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
   @ApiQuery({ name: 'filter', required: false, example: '{"q":"asha"}' })
-  @ApiOkResponse({ description: 'Header Content-Range: customers 0-0/1', schema: { example: [customerExample] } })
+  @ApiOkResponse({ description: 'Header Content-Range: customers 0-0/1', type: [CustomerRowDto] })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<CustomerRowDto[]> {
     const { query, rows, total } = await this.customers.list(raw);
     setContentRange(reply, 'customers', query, rows.length, total);
@@ -39,8 +32,8 @@ export class AdminCustomersController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One customer by user id' })
-  @ApiOkResponse({ schema: { example: customerExample } })
-  @ApiNotFoundResponse({ schema: { example: { success: false, message: 'Customer 7 was not found (only people who ordered are customers)' } } })
+  @ApiOkResponse({ type: CustomerRowDto })
+  @ApiFailure(CUSTOMER_ERRORS, 'CUSTOMER_NOT_FOUND', 'Customer 7 was not found (only people who ordered are customers)')
   get(@Param('id', wholeNumberId()) id: number): Promise<CustomerRowDto> {
     return this.customers.findCustomerByIdOrThrow(id);
   }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CustomerAggregate, CustomerStatus } from '../orders/order-queries.service';
+import type { CustomerAggregate, CustomerStatus } from '../orders/reports/customer-order-stats.service';
 
 /** A customer row derived from orders (react-admin resource "customers"; id is the user id). */
 export class CustomerRowDto {

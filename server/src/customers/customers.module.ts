@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { OrderQueriesModule } from '../orders/order-queries.module';
+import { OrdersModule } from '../orders/orders.module';
 import { AdminCustomersController } from './admin-customers.controller';
 import { CustomersService } from './customers.service';
 
 @Module({
-  imports: [OrderQueriesModule],
+  imports: [OrdersModule],
   controllers: [AdminCustomersController],
   providers: [CustomersService],
 })

@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { filterText, ListQuery, parseListQuery, RawListQuery } from '../common/simple-rest';
-import { CUSTOMER_SORT_FIELDS, CustomerSortField, OrderQueriesService } from '../orders/order-queries.service';
+import { CUSTOMER_SORT_FIELDS, CustomerOrderStatsService, CustomerSortField } from '../orders/reports/customer-order-stats.service';
 import { CustomerRowDto, mapCustomerRow } from './customer.mapper';
+import { customerError } from './customer.exception';
 
 /** A customer is Active while their last order is at most this old. */
 export const ACTIVE_CUSTOMER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -10,13 +11,13 @@ export const ACTIVE_CUSTOMER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 @Injectable()
 export class CustomersService {
   constructor(
-    private readonly orderQueries: OrderQueriesService,
+    private readonly customerStats: CustomerOrderStatsService,
     private readonly clock: Clock,
   ) {}
 
   async list(raw: RawListQuery): Promise<{ query: ListQuery; rows: CustomerRowDto[]; total: number }> {
     const query = parseListQuery(raw, CUSTOMER_SORT_FIELDS, ['lastOrderDate', 'DESC']);
-    const { rows, total } = await this.orderQueries.findCustomers({
+    const { rows, total } = await this.customerStats.findCustomers({
       activeSince: this.activeSince(),
       search: filterText(query.filter, 'q'),
       sortField: query.sortField as CustomerSortField,
@@ -28,8 +29,8 @@ export class CustomersService {
   }
 
   async findCustomerByIdOrThrow(id: number): Promise<CustomerRowDto> {
-    const row = await this.orderQueries.findCustomer(id, this.activeSince());
-    if (!row) throw new NotFoundException(`Customer ${id} was not found (only people who ordered are customers)`);
+    const row = await this.customerStats.findCustomer(id, this.activeSince());
+    if (!row) throw customerError('CUSTOMER_NOT_FOUND', id);
     return mapCustomerRow(row);
   }
 

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { OrderQueriesModule } from '../orders/order-queries.module';
+import { OrdersModule } from '../orders/orders.module';
 import { AdminDashboardController } from './admin-dashboard.controller';
 import { AdminProductionController } from './admin-production.controller';
 import { DashboardService } from './dashboard.service';
 import { ProductionService } from './production.service';
 
 @Module({
-  imports: [OrderQueriesModule],
+  imports: [OrdersModule],
   controllers: [AdminDashboardController, AdminProductionController],
   providers: [DashboardService, ProductionService],
 })

@@ -4,7 +4,7 @@ import { localDate, localDayBounds } from '../common/kitchen-time';
 import { paiseToRupees } from '../common/money';
 import { AppConfig } from '../config/app-config';
 import type { Order } from '../orders/order.entity';
-import { OrderQueriesService } from '../orders/order-queries.service';
+import { DashboardCountsService } from '../orders/reports/dashboard-counts.service';
 import { DashboardDto, RecentOrderDto } from './dto/dashboard.dto';
 
 export const RECENT_ORDER_COUNT = 10;
@@ -24,7 +24,7 @@ function mapRecentOrder(order: Order): RecentOrderDto {
 @Injectable()
 export class DashboardService {
   constructor(
-    private readonly orderQueries: OrderQueriesService,
+    private readonly counts: DashboardCountsService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -32,9 +32,9 @@ export class DashboardService {
   async figures(): Promise<DashboardDto> {
     const zone = this.config.kitchenTimeZone;
     const today = localDayBounds(localDate(this.clock.now(), zone), zone);
-    const counts = await this.orderQueries.dashboardCounts(today);
-    const popularItem = await this.orderQueries.popularDishName();
-    const recent = await this.orderQueries.newestOrders(RECENT_ORDER_COUNT);
+    const counts = await this.counts.dashboardCounts(today);
+    const popularItem = await this.counts.popularDishName();
+    const recent = await this.counts.newestOrders(RECENT_ORDER_COUNT);
     return {
       totalOrders: counts.totalOrders,
       revenue: paiseToRupees(counts.revenuePaise),

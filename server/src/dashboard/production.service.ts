@@ -1,11 +1,12 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { addDays, localDate } from '../common/kitchen-time';
 import { paiseToRupees, taxOnSubtotal } from '../common/money';
 import { AppConfig } from '../config/app-config';
-import { OrderQueriesService, ProductionLineRow, ProductionWindowRow } from '../orders/order-queries.service';
+import { ProductionLineRow, ProductionSheetService, ProductionWindowRow } from '../orders/reports/production-sheet.service';
 import { productionCsv } from './production-csv';
 import { ProductionDishDto, ProductionPickupDto, ProductionSheetDto } from './dto/production.dto';
+import { dashboardError } from './dashboard.exception';
 
 function groupDishes(windows: ProductionWindowRow[]): ProductionDishDto[] {
   const dishes = new Map<number, ProductionDishDto>();
@@ -57,7 +58,7 @@ function groupPickups(lines: ProductionLineRow[]): ProductionPickupDto[] {
 @Injectable()
 export class ProductionService {
   constructor(
-    private readonly orderQueries: OrderQueriesService,
+    private readonly productionSheet: ProductionSheetService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -65,9 +66,9 @@ export class ProductionService {
   async sheet(requestedDate?: string): Promise<ProductionSheetDto> {
     const cookDate = requestedDate ?? localDate(this.clock.now(), this.config.kitchenTimeZone);
     // addDays normalises through a real calendar, so 2026-02-30 comes back different and is refused.
-    if (addDays(cookDate, 0) !== cookDate) throw new BadRequestException('cookDate must be a real calendar date as YYYY-MM-DD');
-    const windows = await this.orderQueries.productionWindows(cookDate);
-    const lines = await this.orderQueries.productionLines(cookDate);
+    if (addDays(cookDate, 0) !== cookDate) throw dashboardError('COOK_DATE_INVALID');
+    const windows = await this.productionSheet.productionWindows(cookDate);
+    const lines = await this.productionSheet.productionLines(cookDate);
     return { cookDate, dishes: groupDishes(windows), pickups: groupPickups(lines) };
   }
 

@@ -32,3 +32,14 @@ export function isUniqueViolation(error: unknown, hint?: string): boolean {
   if (!unique) return false;
   return hint === undefined || String(driver.message ?? '').includes(hint);
 }
+
+/** A row another table still points at (order lines keep their dish and schedule). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const driver = driverErrorOf(error);
+  return (
+    driver.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    driver.code === 'ER_ROW_IS_REFERENCED_2' ||
+    driver.code === 'ER_ROW_IS_REFERENCED' ||
+    driver.errno === 1451
+  );
+}

@@ -1,7 +1,8 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { ResponseMessage } from '../common/response-decorators';
+import { healthError } from './health.exception';
 
 @ApiTags('health')
 @Controller('health')
@@ -16,7 +17,7 @@ export class HealthController {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException('The database is not answering');
+      throw healthError('DATABASE_DOWN');
     }
     return { status: 'ok', database: 'up' };
   }

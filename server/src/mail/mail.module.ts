@@ -1,14 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { RateLimitModule } from '../auth/rate-limit/rate-limit.module';
-import { ContactController } from './contact.controller';
-import { ContactService } from './contact.service';
 import { MailService } from './mail.service';
 
+/** The mail transport only; the messages themselves belong to the modules that send them. */
 @Global()
-@Module({
-  imports: [RateLimitModule],
-  controllers: [ContactController],
-  providers: [MailService, ContactService],
-  exports: [MailService],
-})
+@Module({ providers: [MailService], exports: [MailService] })
 export class MailModule {}

@@ -1,16 +1,17 @@
 import { Body, Controller, Get, Headers, Param, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly, Auth } from '../auth/auth.decorators';
 import { PlainResponse } from '../common/response-decorators';
 import { parseListQuery, RawListQuery, setContentRange } from '../common/simple-rest';
-import { ApiListQuery } from '../menus/api-list-query.decorator';
+import { ApiListQuery } from '../common/api-list-query.decorator';
 import { ADMIN_ORDER_SORT_FIELDS, AdminOrdersService } from './admin-orders.service';
 import { AdminOrderDto } from './dto/order.dto';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
-import { ADMIN_ORDER_EXAMPLE, failure } from './order-examples';
 import { OrderStreamsService } from './order-streams.service';
 import { OrdersService } from './orders.service';
+import { ApiFailure } from '../common/api-envelope';
+import { ORDER_ERRORS } from './order.exception';
 
 @ApiTags('admin: orders')
 @PlainResponse()
@@ -29,7 +30,7 @@ export class AdminOrdersController {
   })
   @ApiListQuery('orders', [...ADMIN_ORDER_SORT_FIELDS], '{"status":"PENDING","q":"asha","from":"2026-11-01","to":"2026-11-30"}')
   @ApiProduces('application/json', 'text/csv')
-  @ApiOkResponse({ schema: { example: [ADMIN_ORDER_EXAMPLE] } })
+  @ApiOkResponse({ type: [AdminOrderDto] })
   async list(
     @Query() raw: RawListQuery,
     @Headers('accept') accept: string | undefined,
@@ -58,8 +59,8 @@ export class AdminOrdersController {
   @Get(':id')
   @AdminOnly()
   @ApiOperation({ summary: 'One order (admin view)' })
-  @ApiOkResponse({ schema: { example: ADMIN_ORDER_EXAMPLE } })
-  @ApiNotFoundResponse(failure('Order not found.'))
+  @ApiOkResponse({ type: AdminOrderDto })
+  @ApiFailure(ORDER_ERRORS, 'ORDER_NOT_FOUND')
   findOne(@Param('id') id: string): Promise<AdminOrderDto> {
     return this.orders.findAdminOrderOrThrow(id);
   }
@@ -68,19 +69,19 @@ export class AdminOrdersController {
   @AdminOnly()
   @ApiOperation({ summary: 'Changes the status (react-admin update); any status except out of CANCELLED; cancelling before DELIVERED returns stock' })
   @ApiHeader({ name: 'Content-Type', required: true, description: 'application/json' })
-  @ApiOkResponse({ schema: { example: ADMIN_ORDER_EXAMPLE } })
-  @ApiConflictResponse(failure('Order K7M2Q9XR4TZA is cancelled; a cancelled order cannot change status.'))
-  @ApiNotFoundResponse(failure('Order not found.'))
+  @ApiOkResponse({ type: AdminOrderDto })
+  @ApiFailure(ORDER_ERRORS, 'ORDER_CANCELLED_IS_FINAL', 'Order K7M2Q9XR4TZA is cancelled; a cancelled order cannot change status.')
+  @ApiFailure(ORDER_ERRORS, 'ORDER_NOT_FOUND')
   update(@Param('id') id: string, @Body() body: UpdateOrderStatusDto): Promise<AdminOrderDto> {
     return this.orders.changeStatusByAdmin(id, body.status);
   }
 
   @Put(':id/status')
   @AdminOnly()
-  @ApiOperation({ summary: 'Changes the status (the spec\'s path, for integrators); same rules as PUT /admin/orders/{id}' })
-  @ApiOkResponse({ schema: { example: ADMIN_ORDER_EXAMPLE } })
-  @ApiConflictResponse(failure('Order K7M2Q9XR4TZA is cancelled; a cancelled order cannot change status.'))
-  @ApiNotFoundResponse(failure('Order not found.'))
+  @ApiOperation({ summary: 'Changes the status (the older path, kept for integrators); same rules as PUT /admin/orders/{id}' })
+  @ApiOkResponse({ type: AdminOrderDto })
+  @ApiFailure(ORDER_ERRORS, 'ORDER_CANCELLED_IS_FINAL', 'Order K7M2Q9XR4TZA is cancelled; a cancelled order cannot change status.')
+  @ApiFailure(ORDER_ERRORS, 'ORDER_NOT_FOUND')
   updateStatus(@Param('id') id: string, @Body() body: UpdateOrderStatusDto): Promise<AdminOrderDto> {
     return this.orders.changeStatusByAdmin(id, body.status);
   }

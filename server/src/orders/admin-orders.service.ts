@@ -1,13 +1,14 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { localDayBounds } from '../common/kitchen-time';
 import { filterText, ListQuery } from '../common/simple-rest';
 import { AppConfig } from '../config/app-config';
-import { containsPattern, LIKE_ESCAPE } from '../menus/like-pattern';
+import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
 import { AdminOrderDto } from './dto/order.dto';
 import { mapAdminOrder } from './order.mapper';
 import { ORDER_STATUSES, Order, OrderStatus } from './order.entity';
+import { commonError } from '../common/common.exception';
 
 export const ADMIN_ORDER_SORT_FIELDS = ['id', 'orderRefId', 'createdAt', 'date', 'status', 'total', 'customerName', 'customer'] as const;
 
@@ -98,7 +99,7 @@ function statusFilter(value: unknown): OrderStatus[] | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const list = (Array.isArray(value) ? value : [value]).map((item) => String(item).toUpperCase());
   const unknown = list.find((status) => !ORDER_STATUSES.includes(status as OrderStatus));
-  if (unknown) throw new BadRequestException(`filter status must be one of ${ORDER_STATUSES.join(', ')}`);
+  if (unknown) throw commonError('INVALID_LIST_QUERY', `filter status must be one of ${ORDER_STATUSES.join(', ')}`);
   return list as OrderStatus[];
 }
 
@@ -107,7 +108,7 @@ function dateFilter(filter: Record<string, unknown>, key: string): string | unde
   if (text === undefined) return undefined;
   const date = text.slice(0, 10);
   if (!DATE_PATTERN.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
-    throw new BadRequestException(`filter ${key} must be a date YYYY-MM-DD`);
+    throw commonError('INVALID_LIST_QUERY', `filter ${key} must be a date YYYY-MM-DD`);
   }
   return date;
 }

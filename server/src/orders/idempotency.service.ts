@@ -1,9 +1,10 @@
-import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { EntityManager, LessThan, LessThanOrEqual, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { IdempotencyKey } from './idempotency-key.entity';
+import { orderError } from './order.exception';
 
 /** Keys are kept this long (at least 24 hours, as promised to clients). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +36,7 @@ export class IdempotencyService {
 
   validateKey(key: string): string {
     if (!KEY_PATTERN.test(key)) {
-      throw new BadRequestException('Idempotency-Key must be 1 to 128 visible ASCII characters (a UUID is a good choice).');
+      throw orderError('IDEMPOTENCY_KEY_INVALID');
     }
     return key;
   }
@@ -50,7 +51,7 @@ export class IdempotencyService {
       return null;
     }
     if (existing.requestHash !== fingerprint) {
-      throw new UnprocessableEntityException('This Idempotency-Key was already used with a different request. Use a new key for a new order.');
+      throw orderError('IDEMPOTENCY_KEY_REUSED');
     }
     return existing.orderId;
   }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { MenuItem } from '../menus/menu-item.entity';
+import { MenuItem } from '../dishes/menu-item.entity';
 import { MenuSchedule } from '../schedules/menu-schedule.entity';
 import { Order } from './order.entity';
 

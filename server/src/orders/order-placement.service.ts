@@ -1,8 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { CartService } from '../cart/cart.service';
-import { notEnoughLeft, scheduleClosedProblem, tooManyPortions, MAX_PORTIONS_PER_LINE } from '../cart/orderability';
+import { MAX_PORTIONS_PER_LINE } from '../cart/cart-limits';
+import { notEnoughLeft, scheduleClosedProblem, tooManyPortions } from '../cart/orderability';
 import { Clock } from '../common/clock';
 import { taxOnSubtotal } from '../common/money';
 import { MenuSchedule } from '../schedules/menu-schedule.entity';
@@ -18,6 +19,7 @@ import { DEFAULT_SPECIAL_INSTRUCTIONS, newOrderReference } from './order-rules';
 import { Order, PaymentMethod } from './order.entity';
 import { OrdersService } from './orders.service';
 import { WriteTransactions } from '../database/write-transactions';
+import { orderError } from './order.exception';
 
 export interface NormalizedOrderRequest {
   /** One line per schedule, in schedule-id order (the order stock rows are locked in, so buyers never deadlock on them). */
@@ -173,6 +175,6 @@ export class OrderPlacementService {
     const problem = scheduleClosedProblem(schedule, now);
     if (problem) return problem;
     if (quantity > schedule!.availableQty) return notEnoughLeft(schedule!.menuItem!.name, schedule!.availableQty, quantity);
-    return new ConflictException(`${schedule!.menuItem!.name} changed while your order was placed. Please try again.`);
+    return orderError('ORDER_STOCK_CHANGED', schedule!.menuItem!.name);
   }
 }

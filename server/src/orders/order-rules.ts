@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderStatus } from './order.entity';
 
-/** How long after placing a PENDING order its customer may still cancel it (spec: 120 seconds). */
-export const CANCEL_WINDOW_MS = 120_000;
+/** How long after placing a PENDING order its customer may still cancel it (docs/rules.md). */
+export const CANCEL_WINDOW_SECONDS = 120;
+export const CANCEL_WINDOW_MS = CANCEL_WINDOW_SECONDS * 1000;
 
 export const DEFAULT_SPECIAL_INSTRUCTIONS = 'No special instructions';
 
@@ -20,7 +21,7 @@ export function cancellableUntil(status: OrderStatus, createdAt: Date, now: Date
   return status === 'PENDING' && deadline.getTime() > now.getTime() ? deadline : null;
 }
 
-/** The customer-facing sentence for each status (spec section 4). */
+/** The customer-facing sentence for each status. */
 export const STATUS_MESSAGES: Record<OrderStatus, string> = {
   PENDING: 'Your order has been received!',
   PREPARING: 'Our chefs are now preparing your delicious meal.',

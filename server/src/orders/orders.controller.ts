@@ -1,27 +1,19 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentUser } from '../auth/auth.decorators';
 import { PlainResponse, ResponseMessage } from '../common/response-decorators';
 import type { User } from '../users/user.entity';
 import { OrderDto } from './dto/order.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
-import { envelope, failure, ORDER_EXAMPLE } from './order-examples';
+import { CANCEL_WINDOW_SECONDS } from './order-rules';
 import { OrderPlacementService } from './order-placement.service';
 import { OrderStreamsService } from './order-streams.service';
 import { OrdersService } from './orders.service';
+import { ApiEnvelope, ApiFailure } from '../common/api-envelope';
+import { COMMON_ERRORS } from '../common/common.exception';
+import { CART_ERRORS } from '../cart/cart.exception';
+import { ORDER_ERRORS } from './order.exception';
 
 @ApiTags('orders')
 @Controller('orders')
@@ -44,10 +36,10 @@ export class OrdersController {
     required: false,
     description: 'Any unique string (a UUID). A retry with the same key and body returns the first answer and creates nothing; kept 24 hours.',
   })
-  @ApiCreatedResponse(envelope('Order placed successfully!', ORDER_EXAMPLE))
-  @ApiBadRequestResponse(failure('Quantity must be a whole number'))
-  @ApiConflictResponse(failure('Only 3 portions of Paneer Butter Masala left (you asked for 5).'))
-  @ApiUnprocessableEntityResponse(failure('This Idempotency-Key was already used with a different request. Use a new key for a new order.'))
+  @ApiEnvelope(OrderDto, { status: HttpStatus.CREATED })
+  @ApiFailure(COMMON_ERRORS, 'VALIDATION_FAILED', 'Quantity must be a whole number')
+  @ApiFailure(CART_ERRORS, 'NOT_ENOUGH_LEFT', 'Only 3 portions of Paneer Butter Masala left (you asked for 5).')
+  @ApiFailure(ORDER_ERRORS, 'IDEMPOTENCY_KEY_REUSED')
   place(@CurrentUser() user: User, @Body() body: PlaceOrderDto, @Headers('idempotency-key') idempotencyKey?: string): Promise<OrderDto> {
     return this.placement.placeIdempotently(user, body, idempotencyKey);
   }
@@ -56,7 +48,7 @@ export class OrdersController {
   @Auth()
   @ResponseMessage('Orders loaded')
   @ApiOperation({ summary: "The caller's orders, newest first" })
-  @ApiOkResponse(envelope('Orders loaded', [ORDER_EXAMPLE]))
+  @ApiEnvelope([OrderDto])
   myOrders(@CurrentUser() user: User): Promise<OrderDto[]> {
     return this.orders.findMine(user.id);
   }
@@ -65,8 +57,8 @@ export class OrdersController {
   @Auth()
   @ResponseMessage('Order loaded')
   @ApiOperation({ summary: "One of the caller's orders by its 12-character reference" })
-  @ApiOkResponse(envelope('Order loaded', ORDER_EXAMPLE))
-  @ApiNotFoundResponse(failure('Order not found.'))
+  @ApiEnvelope(OrderDto)
+  @ApiFailure(ORDER_ERRORS, 'ORDER_NOT_FOUND')
   byReference(@CurrentUser() user: User, @Param('orderRefId') orderRefId: string): Promise<OrderDto> {
     return this.orders.findMineOrThrow(user.id, orderRefId);
   }
@@ -82,7 +74,7 @@ export class OrdersController {
   @ApiOkResponse({
     description: 'event: status\\ndata: {"id":"6f1c…","orderRefId":"K7M2Q9XR4TZA","status":"PREPARING","updatedAt":"2026-11-22T10:20:00.000Z"}',
   })
-  @ApiNotFoundResponse(failure('Order not found.'))
+  @ApiFailure(ORDER_ERRORS, 'ORDER_NOT_FOUND')
   async events(@CurrentUser() user: User, @Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const order = await this.orders.findOwnedEntityOrThrow(user.id, id);
     const status = (change: { orderId: string; orderRefId: string; status: string; updatedAt: string }) => ({
@@ -101,10 +93,10 @@ export class OrdersController {
   @Auth()
   @HttpCode(200)
   @ResponseMessage('Order cancelled successfully!')
-  @ApiOperation({ summary: 'Cancels the caller\'s PENDING order within 120 seconds of placing it; the stock comes back' })
-  @ApiOkResponse(envelope('Order cancelled successfully!', { ...ORDER_EXAMPLE, status: 'CANCELLED', cancellableUntil: null }))
-  @ApiConflictResponse(failure('You can’t cancel this order now: the 120-second cancellation window has passed.'))
-  @ApiNotFoundResponse(failure('Order not found.'))
+  @ApiOperation({ summary: `Cancels the caller's PENDING order within ${CANCEL_WINDOW_SECONDS} seconds of placing it; the stock comes back` })
+  @ApiEnvelope(OrderDto)
+  @ApiFailure(ORDER_ERRORS, 'ORDER_CANCEL_WINDOW_PASSED')
+  @ApiFailure(ORDER_ERRORS, 'ORDER_NOT_FOUND')
   cancel(@CurrentUser() user: User, @Param('id') id: string): Promise<OrderDto> {
     return this.orders.cancelByCustomer(user.id, id);
   }
@@ -113,7 +105,7 @@ export class OrdersController {
   @Auth()
   @ResponseMessage('Order cancelled successfully!')
   @ApiOperation({ summary: 'Same as POST /orders/{id}/cancel' })
-  @ApiOkResponse(envelope('Order cancelled successfully!', { ...ORDER_EXAMPLE, status: 'CANCELLED', cancellableUntil: null }))
+  @ApiEnvelope(OrderDto)
   cancelByPut(@CurrentUser() user: User, @Param('id') id: string): Promise<OrderDto> {
     return this.orders.cancelByCustomer(user.id, id);
   }
@@ -122,8 +114,8 @@ export class OrdersController {
   @Auth()
   @ResponseMessage('Order loaded')
   @ApiOperation({ summary: "One of the caller's orders by id (trace id) or reference; others' orders are 404" })
-  @ApiOkResponse(envelope('Order loaded', ORDER_EXAMPLE))
-  @ApiNotFoundResponse(failure('Order not found.'))
+  @ApiEnvelope(OrderDto)
+  @ApiFailure(ORDER_ERRORS, 'ORDER_NOT_FOUND')
   byIdOrReference(@CurrentUser() user: User, @Param('idOrRef') idOrRef: string): Promise<OrderDto> {
     return this.orders.findMineOrThrow(user.id, idOrRef);
   }

@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartModule } from '../cart/cart.module';
+import { OrderHistory } from '../common/order-history';
+import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { JobsModule } from '../jobs/jobs.module';
-import { MenuCacheModule } from '../menus/menu-cache.module';
-import { ScheduleStockModule } from '../schedules/schedule-stock.module';
+import { RedisConnections } from '../redis/redis-connections';
+import { SchedulesModule } from '../schedules/schedules.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { IdempotencyKey } from './idempotency-key.entity';
@@ -12,6 +15,7 @@ import { IdempotencyService } from './idempotency.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 import { OrderEvent } from './order-event.entity';
+import { OrderHistoryService } from './order-history.service';
 import { InProcessOrderEventBus, OrderEventBus } from './order-event-bus';
 import { OrderItem } from './order-item.entity';
 import { OrderMailService } from './order-mail.service';
@@ -20,20 +24,27 @@ import { OrderStreamsService } from './order-streams.service';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
-import { WriteTransactionsModule } from '../database/write-transactions.module';
+import { RedisOrderEventRelay } from './redis-order-event-relay';
+import { CustomerOrderStatsService } from './reports/customer-order-stats.service';
+import { DashboardCountsService } from './reports/dashboard-counts.service';
+import { OrderLineOwnershipService } from './reports/order-line-ownership.service';
+import { ProductionSheetService } from './reports/production-sheet.service';
+
+/** The read-only questions other modules ask about orders, one service per asker. */
+const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSheetService, OrderLineOwnershipService];
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey]),
-    CartModule,
-    ScheduleStockModule,
-    WriteTransactionsModule,
-    MenuCacheModule,
-    JobsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey]), CartModule, SchedulesModule, WriteTransactionsModule, JobsModule],
   controllers: [OrdersController, AdminOrdersController, NotificationsController],
   providers: [
     { provide: OrderEventBus, useClass: InProcessOrderEventBus },
+    { provide: OrderHistory, useClass: OrderHistoryService },
+    {
+      // Only with Redis (REDIS_URL): joins this instance's order events to every other instance's.
+      provide: RedisOrderEventRelay,
+      inject: [{ token: RedisConnections, optional: true }, ModuleRef],
+      useFactory: (redis: RedisConnections | undefined, moduleRef: ModuleRef) => (redis ? new RedisOrderEventRelay(redis, moduleRef) : null),
+    },
     OrdersService,
     OrderPlacementService,
     IdempotencyService,
@@ -42,7 +53,8 @@ import { WriteTransactionsModule } from '../database/write-transactions.module';
     NotificationsService,
     OrderMailService,
     OrderStreamsService,
+    ...REPORTS,
   ],
-  exports: [OrderEventBus],
+  exports: [OrderEventBus, ...REPORTS],
 })
 export class OrdersModule {}

@@ -1,8 +1,8 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
-import { MenuCacheService } from '../menus/menu-cache.service';
 import { ScheduleStockService } from '../schedules/schedule-stock.service';
 import { AdminOrderDto, OrderDto } from './dto/order.dto';
 import { OrderEvent } from './order-event.entity';
@@ -12,11 +12,11 @@ import { mapAdminOrder, mapOrder } from './order.mapper';
 import { CANCEL_WINDOW_MS } from './order-rules';
 import { Order, OrderStatus } from './order.entity';
 import { WriteTransactions } from '../database/write-transactions';
+import { orderError } from './order.exception';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUS_CHANGE_ATTEMPTS = 5;
 
-const ORDER_NOT_FOUND = 'Order not found.';
 
 /** Reading orders, and changing their status (customer cancel, admin moves) with conditional updates. */
 @Injectable()
@@ -29,7 +29,7 @@ export class OrdersService {
     private readonly stock: ScheduleStockService,
     private readonly bus: OrderEventBus,
     private readonly mail: OrderMailService,
-    private readonly menuCache: MenuCacheService,
+    private readonly catalogue: CatalogueChanges,
     private readonly clock: Clock,
   ) {}
 
@@ -52,7 +52,7 @@ export class OrdersService {
   async findOwnedEntityOrThrow(userId: number, idOrRef: string): Promise<Order> {
     const where = UUID_PATTERN.test(idOrRef) ? { id: idOrRef.toLowerCase(), userId } : { orderRefId: idOrRef.toUpperCase(), userId };
     const order = await this.orders.findOne({ where, relations: { items: { schedule: true } } });
-    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (!order) throw orderError('ORDER_NOT_FOUND');
     return order;
   }
 
@@ -62,7 +62,7 @@ export class OrdersService {
 
   /**
    * The customer cancels: one UPDATE decides, and only while the order is theirs, PENDING and inside
-   * the 120-second window; the stock comes back in the same transaction.
+   * the cancel window (CANCEL_WINDOW_SECONDS); the stock comes back in the same transaction.
    */
   async cancelByCustomer(userId: number, idOrRef: string): Promise<OrderDto> {
     const order = await this.findOwnedEntityOrThrow(userId, idOrRef);
@@ -92,7 +92,7 @@ export class OrdersService {
     for (let attempt = 1; attempt <= STATUS_CHANGE_ATTEMPTS; attempt += 1) {
       const order = await this.loadOrThrow(id);
       if (order.status === 'CANCELLED') {
-        throw new ConflictException(`Order ${order.orderRefId} is cancelled; a cancelled order cannot change status.`);
+        throw orderError('ORDER_CANCELLED_IS_FINAL', order.orderRefId);
       }
       if (order.status === status) return mapAdminOrder(order);
       const now = this.clock.now();
@@ -121,7 +121,7 @@ export class OrdersService {
         return mapAdminOrder(updated);
       }
     }
-    throw new ConflictException('The order changed while you were updating it. Please reload and try again.');
+    throw orderError('ORDER_CHANGED_MEANWHILE');
   }
 
   /** After a committed change: push it to the live streams and refresh cached menus when stock moved. */
@@ -133,7 +133,7 @@ export class OrdersService {
   }
 
   private async announceEntity(orderId: string, kind: 'order-created' | 'order-updated', options: { stockChanged: boolean }): Promise<Order> {
-    if (options.stockChanged) this.menuCache.invalidate();
+    if (options.stockChanged) this.catalogue.announce();
     const order = await this.loadOrThrow(orderId);
     try {
       await this.bus.publish({
@@ -162,12 +162,12 @@ export class OrdersService {
 
   private async whyNotCancellable(orderId: string): Promise<Error> {
     const current = await this.orders.findOneBy({ id: orderId });
-    if (!current) return new NotFoundException(ORDER_NOT_FOUND);
-    if (current.status === 'CANCELLED') return new ConflictException('This order is already cancelled.');
+    if (!current) return orderError('ORDER_NOT_FOUND');
+    if (current.status === 'CANCELLED') return orderError('ORDER_ALREADY_CANCELLED');
     if (current.status !== 'PENDING') {
-      return new ConflictException('This order is already being handled by the kitchen and can no longer be cancelled.');
+      return orderError('ORDER_IN_KITCHEN');
     }
-    return new ConflictException('You can’t cancel this order now: the 120-second cancellation window has passed.');
+    return orderError('ORDER_CANCEL_WINDOW_PASSED');
   }
 
   /** Items with their schedule (pickup window) and dish (images) loaded. */
@@ -175,7 +175,7 @@ export class OrdersService {
     const order = UUID_PATTERN.test(id)
       ? await this.orders.findOne({ where: { id: id.toLowerCase() }, relations: { items: { schedule: true, menuItem: true } } })
       : null;
-    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (!order) throw orderError('ORDER_NOT_FOUND');
     return order;
   }
 }

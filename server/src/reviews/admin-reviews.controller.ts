@@ -1,22 +1,15 @@
 import { Controller, Delete, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/auth.decorators';
 import { PlainResponse } from '../common/response-decorators';
 import { RawListQuery, setContentRange } from '../common/simple-rest';
 import { AdminReviewDto } from './review.mapper';
 import { ReviewsService } from './reviews.service';
-import { wholeNumberId } from './whole-number-id.pipe';
+import { wholeNumberId } from '../common/whole-number-id.pipe';
+import { ApiFailure } from '../common/api-envelope';
+import { REVIEW_ERRORS } from './review.exception';
 
-const reviewExample = {
-  id: 12,
-  customerName: 'Asha Rao',
-  date: '2026-11-20T09:15:00.000Z',
-  rating: 5,
-  comment: 'Just like home. The dal was perfect.',
-  menuId: 3,
-  menuName: 'Dal Makhani',
-};
 
 @ApiTags('admin reviews')
 @Controller('admin/reviews')
@@ -30,7 +23,7 @@ export class AdminReviewsController {
   @ApiQuery({ name: 'sort', required: false, example: '["date","DESC"]', description: 'id, date, rating, customerName or menuName' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
   @ApiQuery({ name: 'filter', required: false, example: '{"q":"dal","rating":5}' })
-  @ApiOkResponse({ description: 'Header Content-Range: reviews 0-0/1', schema: { example: [reviewExample] } })
+  @ApiOkResponse({ description: 'Header Content-Range: reviews 0-0/1', type: [AdminReviewDto] })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminReviewDto[]> {
     const { query, rows, total } = await this.reviews.listForAdmin(raw);
     setContentRange(reply, 'reviews', query, rows.length, total);
@@ -39,16 +32,16 @@ export class AdminReviewsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One review' })
-  @ApiOkResponse({ schema: { example: reviewExample } })
-  @ApiNotFoundResponse({ schema: { example: { success: false, message: 'Review 12 was not found' } } })
+  @ApiOkResponse({ type: AdminReviewDto })
+  @ApiFailure(REVIEW_ERRORS, 'REVIEW_NOT_FOUND', 'Review 12 was not found')
   get(@Param('id', wholeNumberId()) id: number): Promise<AdminReviewDto> {
     return this.reviews.getForAdmin(id);
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Deletes a review (also the spec path DELETE /admin/reviews/{id}); answers the deleted review' })
-  @ApiOkResponse({ schema: { example: reviewExample } })
-  @ApiNotFoundResponse({ schema: { example: { success: false, message: 'Review 12 was not found' } } })
+  @ApiOperation({ summary: 'Deletes a review (also the older path DELETE /admin/reviews/{id}); answers the deleted review' })
+  @ApiOkResponse({ type: AdminReviewDto })
+  @ApiFailure(REVIEW_ERRORS, 'REVIEW_NOT_FOUND', 'Review 12 was not found')
   delete(@Param('id', wholeNumberId()) id: number): Promise<AdminReviewDto> {
     return this.reviews.deleteForAdmin(id);
   }

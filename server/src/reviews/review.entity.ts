@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../database/timestamped.entity';
-import { MenuItem } from '../menus/menu-item.entity';
+import { MenuItem } from '../dishes/menu-item.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { User } from '../users/user.entity';
 

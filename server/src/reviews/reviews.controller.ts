@@ -1,17 +1,5 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiExtraModels,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../auth/auth.decorators';
 import { ResponseMessage } from '../common/response-decorators';
 import type { User } from '../users/user.entity';
@@ -20,21 +8,12 @@ import { ReviewPageQuery } from './dto/review-page.query';
 import { UpdateReviewDto } from './dto/update-review.dto';
 import { MenuReviewDto, MyReviewDto } from './review.mapper';
 import { ReviewsService } from './reviews.service';
-import { wholeNumberId } from './whole-number-id.pipe';
-
-const myReviewExample = {
-  id: 12,
-  orderItemId: 42,
-  menuId: 3,
-  menuName: 'Dal Makhani',
-  rating: 5,
-  comment: 'Just like home. The dal was perfect.',
-  date: '2026-11-20T09:15:00.000Z',
-  editableUntil: '2026-11-27T09:15:00.000Z',
-};
+import { wholeNumberId } from '../common/whole-number-id.pipe';
+import { ApiEnvelope, ApiFailure } from '../common/api-envelope';
+import { COMMON_ERRORS } from '../common/common.exception';
+import { REVIEW_ERRORS } from './review.exception';
 
 @ApiTags('reviews')
-@ApiExtraModels(MyReviewDto, MenuReviewDto)
 @Controller()
 export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
@@ -43,13 +22,11 @@ export class ReviewsController {
   @Auth()
   @ResponseMessage('Thank you for your review!')
   @ApiOperation({ summary: 'Review a dish of one of your delivered orders (one review per order line)' })
-  @ApiCreatedResponse({
-    schema: { properties: { success: { example: true }, message: { example: 'Thank you for your review!' }, data: { $ref: getSchemaPath(MyReviewDto) } } },
-  })
-  @ApiBadRequestResponse({ schema: { example: { success: false, message: 'Rating must be a whole number from 1 to 5', errors: [{ field: 'rating', message: 'Rating must be a whole number from 1 to 5' }] } } })
-  @ApiNotFoundResponse({ schema: { example: { success: false, message: 'Order line 42 was not found among your orders' } } })
-  @ApiUnprocessableEntityResponse({ schema: { example: { success: false, message: 'You can review a dish only after its order has been delivered.' } } })
-  @ApiConflictResponse({ schema: { example: { success: false, message: 'You have already reviewed this dish from this order. Edit your review instead.' } } })
+  @ApiEnvelope(MyReviewDto, { status: HttpStatus.CREATED })
+  @ApiFailure(COMMON_ERRORS, 'VALIDATION_FAILED', 'Rating must be a whole number from 1 to 5')
+  @ApiFailure(REVIEW_ERRORS, 'ORDER_LINE_NOT_YOURS', 'Order line 42 was not found among your orders')
+  @ApiFailure(REVIEW_ERRORS, 'REVIEW_BEFORE_DELIVERY')
+  @ApiFailure(REVIEW_ERRORS, 'REVIEW_EXISTS')
   create(@CurrentUser() user: User, @Body() dto: CreateReviewDto): Promise<MyReviewDto> {
     return this.reviews.create(user, dto);
   }
@@ -58,9 +35,9 @@ export class ReviewsController {
   @Auth()
   @ResponseMessage('Review updated')
   @ApiOperation({ summary: 'Edit your own review, within 7 days of writing it' })
-  @ApiOkResponse({ schema: { example: { success: true, message: 'Review updated', data: { ...myReviewExample, rating: 4 } } } })
-  @ApiNotFoundResponse({ schema: { example: { success: false, message: 'Review 12 was not found among your reviews' } } })
-  @ApiForbiddenResponse({ schema: { example: { success: false, message: 'Reviews can be edited only within 7 days of writing them.' } } })
+  @ApiEnvelope(MyReviewDto)
+  @ApiFailure(REVIEW_ERRORS, 'REVIEW_NOT_YOURS', 'Review 12 was not found among your reviews')
+  @ApiFailure(REVIEW_ERRORS, 'REVIEW_EDIT_WINDOW_PASSED')
   update(@CurrentUser() user: User, @Param('id', wholeNumberId()) id: number, @Body() dto: UpdateReviewDto): Promise<MyReviewDto> {
     return this.reviews.update(user, id, dto);
   }
@@ -68,7 +45,7 @@ export class ReviewsController {
   @Get('reviews/mine')
   @Auth()
   @ApiOperation({ summary: 'Your reviews, newest first' })
-  @ApiOkResponse({ schema: { example: { success: true, message: 'OK', data: [myReviewExample] } } })
+  @ApiEnvelope([MyReviewDto])
   listMine(@CurrentUser() user: User): Promise<MyReviewDto[]> {
     return this.reviews.listMine(user);
   }
@@ -76,15 +53,7 @@ export class ReviewsController {
   @Get('menus/:id/reviews')
   @ApiTags('menus')
   @ApiOperation({ summary: "A dish's reviews, newest first, one page at a time (an unknown dish has none)" })
-  @ApiOkResponse({
-    schema: {
-      example: {
-        success: true,
-        message: 'OK',
-        data: [{ id: 12, customerName: 'Asha Rao', rating: 5, comment: 'Just like home. The dal was perfect.', date: '2026-11-20T09:15:00.000Z' }],
-      },
-    },
-  })
+  @ApiEnvelope([MenuReviewDto])
   listForDish(@Param('id', wholeNumberId()) id: number, @Query() page: ReviewPageQuery): Promise<MenuReviewDto[]> {
     return this.reviews.listForDish(id, page);
   }

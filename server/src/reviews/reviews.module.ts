@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MenuCacheModule } from '../menus/menu-cache.module';
-import { OrderQueriesModule } from '../orders/order-queries.module';
+import { OrdersModule } from '../orders/orders.module';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { Review } from './review.entity';
+import { ReviewStatsService } from './review-stats.service';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), OrderQueriesModule, MenuCacheModule],
+  imports: [TypeOrmModule.forFeature([Review]), OrdersModule],
   controllers: [ReviewsController, AdminReviewsController],
-  providers: [ReviewsService],
+  providers: [ReviewsService, ReviewStatsService],
+  exports: [ReviewStatsService],
 })
 export class ReviewsModule {}

@@ -1,17 +1,12 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { filterText, ListQuery, parseListQuery, RawListQuery } from '../common/simple-rest';
-import { MenuCacheService } from '../menus/menu-cache.service';
-import { containsPattern, OrderQueriesService } from '../orders/order-queries.service';
+import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
+import { isUniqueViolation } from '../database/database-errors';
+import { OrderLineOwnershipService } from '../orders/reports/order-line-ownership.service';
 import type { User } from '../users/user.entity';
 import { CreateReviewDto } from './dto/create-review.dto';
 import { ReviewPageQuery } from './dto/review-page.query';
@@ -26,6 +21,8 @@ import {
   reviewEditableUntil,
 } from './review.mapper';
 import { Review } from './review.entity';
+import { commonError } from '../common/common.exception';
+import { reviewError } from './review.exception';
 
 const ADMIN_SORT_COLUMNS: Record<string, string> = {
   id: 'r.id',
@@ -36,17 +33,11 @@ const ADMIN_SORT_COLUMNS: Record<string, string> = {
   menuName: 'LOWER(m.name)',
 };
 
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-}
-
 function ratingFilter(filter: Record<string, unknown>): number | undefined {
   const text = filterText(filter, 'rating');
   if (text === undefined) return undefined;
   const rating = Number(text);
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new BadRequestException('filter rating must be a whole number from 1 to 5');
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw commonError('INVALID_LIST_QUERY', 'filter rating must be a whole number from 1 to 5');
   return rating;
 }
 
@@ -54,17 +45,17 @@ function ratingFilter(filter: Record<string, unknown>): number | undefined {
 export class ReviewsService {
   constructor(
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
-    private readonly orderQueries: OrderQueriesService,
-    private readonly menuCache: MenuCacheService,
+    private readonly orderLines: OrderLineOwnershipService,
+    private readonly catalogue: CatalogueChanges,
     private readonly clock: Clock,
   ) {}
 
   async create(user: User, dto: CreateReviewDto): Promise<MyReviewDto> {
-    const line = await this.orderQueries.findOrderLine(dto.orderItemId);
+    const line = await this.orderLines.findOrderLine(dto.orderItemId);
     // Someone else's line answers exactly like a missing one, so ids reveal nothing.
-    if (!line || line.userId !== user.id) throw new NotFoundException(`Order line ${dto.orderItemId} was not found among your orders`);
+    if (!line || line.userId !== user.id) throw reviewError('ORDER_LINE_NOT_YOURS', dto.orderItemId);
     if (line.status !== 'DELIVERED') {
-      throw new UnprocessableEntityException('You can review a dish only after its order has been delivered.');
+      throw reviewError('REVIEW_BEFORE_DELIVERY');
     }
     if (await this.reviews.existsBy({ orderItemId: line.orderItemId })) throw this.alreadyReviewed();
     const now = this.clock.now();
@@ -86,21 +77,21 @@ export class ReviewsService {
       if (isUniqueViolation(error)) throw this.alreadyReviewed();
       throw error;
     }
-    this.menuCache.invalidate();
+    this.catalogue.announce();
     return mapMyReview(await this.findReviewByIdOrThrow(saved.id));
   }
 
   async update(user: User, id: number, dto: UpdateReviewDto): Promise<MyReviewDto> {
     const review = await this.findReviewByIdOrThrow(id);
-    if (review.userId !== user.id) throw new NotFoundException(`Review ${id} was not found among your reviews`);
+    if (review.userId !== user.id) throw reviewError('REVIEW_NOT_YOURS', id);
     if (this.clock.now().getTime() > reviewEditableUntil(review).getTime()) {
-      throw new ForbiddenException('Reviews can be edited only within 7 days of writing them.');
+      throw reviewError('REVIEW_EDIT_WINDOW_PASSED');
     }
     await this.reviews.update(
       { id },
       { ...(dto.rating !== undefined && { rating: dto.rating }), ...(dto.comment !== undefined && { comment: dto.comment }), updatedAt: this.clock.now() },
     );
-    this.menuCache.invalidate();
+    this.catalogue.announce();
     return mapMyReview(await this.findReviewByIdOrThrow(id));
   }
 
@@ -128,7 +119,7 @@ export class ReviewsService {
     const search = filterText(query.filter, 'q');
     if (search) {
       filtered.andWhere(
-        "(LOWER(r.comment) LIKE :search ESCAPE '!' OR LOWER(u.name) LIKE :search ESCAPE '!' OR LOWER(u.email) LIKE :search ESCAPE '!' OR LOWER(m.name) LIKE :search ESCAPE '!')",
+        `(${['r.comment', 'u.name', 'u.email', 'm.name'].map((column) => `LOWER(${column}) LIKE :search ESCAPE '${LIKE_ESCAPE}'`).join(' OR ')})`,
         { search: containsPattern(search) },
       );
     }
@@ -151,13 +142,13 @@ export class ReviewsService {
   async deleteForAdmin(id: number): Promise<AdminReviewDto> {
     const review = await this.findReviewByIdOrThrow(id);
     await this.reviews.delete({ id });
-    this.menuCache.invalidate();
+    this.catalogue.announce();
     return mapAdminReview(review);
   }
 
   private async findReviewByIdOrThrow(id: number): Promise<Review> {
     const review = await this.withNames().where('r.id = :id', { id }).getOne();
-    if (!review) throw new NotFoundException(`Review ${id} was not found`);
+    if (!review) throw reviewError('REVIEW_NOT_FOUND', id);
     return review;
   }
 
@@ -171,7 +162,7 @@ export class ReviewsService {
       .addSelect(['m.id', 'm.name']);
   }
 
-  private alreadyReviewed(): ConflictException {
-    return new ConflictException('You have already reviewed this dish from this order. Edit your review instead.');
+  private alreadyReviewed(): Error {
+    return reviewError('REVIEW_EXISTS');
   }
 }

@@ -4,12 +4,13 @@ import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/auth.decorators';
 import { PlainResponse } from '../common/response-decorators';
 import { parseListQuery, RawListQuery, setContentRange } from '../common/simple-rest';
-import { ApiListQuery } from '../menus/api-list-query.decorator';
-import { IdPipe } from '../menus/id.pipe';
+import { ApiListQuery } from '../common/api-list-query.decorator';
+import { IdPipe } from '../common/id.pipe';
 import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule-input.dto';
 import { AdminScheduleDto } from './dto/schedule-output.dto';
 import { mapAdminSchedule } from './schedule.mapper';
 import { SCHEDULE_NOT_FOUND, SCHEDULE_SORT_FIELDS, SchedulesService } from './schedules.service';
+import { scheduleNotFound } from './schedule.exception';
 
 const ALREADY_SCHEDULED_EXAMPLE = {
   success: false,
@@ -44,7 +45,7 @@ export class AdminMenuSchedulesController {
   @ApiOperation({ summary: 'One schedule' })
   @ApiOkResponse({ type: AdminScheduleDto })
   @ApiNotFoundResponse({ description: SCHEDULE_NOT_FOUND })
-  async get(@Param('id', new IdPipe(SCHEDULE_NOT_FOUND)) id: number): Promise<AdminScheduleDto> {
+  async get(@Param('id', new IdPipe(scheduleNotFound)) id: number): Promise<AdminScheduleDto> {
     const schedule = await this.schedules.findScheduleOrThrow(id);
     return mapAdminSchedule(schedule, schedule.menuItem.name);
   }
@@ -63,7 +64,7 @@ export class AdminMenuSchedulesController {
   @ApiOperation({ summary: 'Change a schedule (availableQty, status, cook date, times)' })
   @ApiOkResponse({ type: AdminScheduleDto })
   @ApiNotFoundResponse({ description: SCHEDULE_NOT_FOUND })
-  async update(@Param('id', new IdPipe(SCHEDULE_NOT_FOUND)) id: number, @Body() input: UpdateScheduleDto): Promise<AdminScheduleDto> {
+  async update(@Param('id', new IdPipe(scheduleNotFound)) id: number, @Body() input: UpdateScheduleDto): Promise<AdminScheduleDto> {
     const schedule = await this.schedules.update(id, input);
     return mapAdminSchedule(schedule, schedule.menuItem.name);
   }
@@ -72,7 +73,7 @@ export class AdminMenuSchedulesController {
   @ApiOperation({ summary: 'Delete a schedule nobody ordered from' })
   @ApiOkResponse({ type: AdminScheduleDto })
   @ApiConflictResponse({ description: 'The schedule has orders; set its status to CANCELLED instead' })
-  async remove(@Param('id', new IdPipe(SCHEDULE_NOT_FOUND)) id: number): Promise<AdminScheduleDto> {
+  async remove(@Param('id', new IdPipe(scheduleNotFound)) id: number): Promise<AdminScheduleDto> {
     const schedule = await this.schedules.remove(id);
     return mapAdminSchedule(schedule, schedule.menuItem.name);
   }

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../database/timestamped.entity';
-import { MenuItem } from '../menus/menu-item.entity';
+import { MenuItem } from '../dishes/menu-item.entity';
 
 export type ScheduleStatus = 'PUBLISHED' | 'DRAFT' | 'CANCELLED';
 export const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['PUBLISHED', 'DRAFT', 'CANCELLED'];

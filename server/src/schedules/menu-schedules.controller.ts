@@ -1,18 +1,17 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ResponseMessage } from '../common/response-decorators';
-import { IdPipe } from '../menus/id.pipe';
+import { IdPipe } from '../common/id.pipe';
 import { CreateScheduleDto, ScheduleQuantityQueryDto, ScheduleStatusQueryDto } from './dto/schedule-input.dto';
 import { ScheduleDto } from './dto/schedule-output.dto';
 import { mapSchedule } from './schedule.mapper';
 import { SCHEDULE_NOT_FOUND, SchedulesService } from './schedules.service';
+import { scheduleNotFound } from './schedule.exception';
+import { ApiEnvelope } from '../common/api-envelope';
 
-const envelopeOf = (data: object) => ({ schema: { properties: { success: { example: true }, message: { type: 'string' }, data } } });
-const ONE = envelopeOf({ $ref: getSchemaPath(ScheduleDto) });
 
 @ApiTags('Menu schedules')
-@ApiExtraModels(ScheduleDto)
 @Controller('menu-schedules')
 export class MenuSchedulesController {
   constructor(private readonly schedules: SchedulesService) {}
@@ -20,7 +19,7 @@ export class MenuSchedulesController {
   @Get('available')
   @ResponseMessage('Available schedules fetched successfully')
   @ApiOperation({ summary: 'Schedules open for orders now: PUBLISHED, cutoff ahead, portions left, dish active' })
-  @ApiOkResponse(envelopeOf({ type: 'array', items: { $ref: getSchemaPath(ScheduleDto) } }))
+  @ApiEnvelope([ScheduleDto])
   async available(): Promise<ScheduleDto[]> {
     return (await this.schedules.findOrderable()).map((schedule) => mapSchedule(schedule, schedule.menuItem.name));
   }
@@ -29,7 +28,7 @@ export class MenuSchedulesController {
   @AdminOnly()
   @ResponseMessage('Menu scheduled!')
   @ApiOperation({ summary: 'Schedule a dish for a cook date (admin; same as POST /admin/menu-schedules)' })
-  @ApiOkResponse(ONE)
+  @ApiEnvelope(ScheduleDto)
   @ApiBadRequestResponse({ description: 'The schedule form is invalid; message names the field' })
   @ApiConflictResponse({
     description: 'The dish already has a schedule with cook date today or later',
@@ -44,9 +43,9 @@ export class MenuSchedulesController {
   @AdminOnly()
   @ResponseMessage('Schedule updated!')
   @ApiOperation({ summary: 'Set the portions left (admin)' })
-  @ApiOkResponse(ONE)
+  @ApiEnvelope(ScheduleDto)
   @ApiNotFoundResponse({ description: SCHEDULE_NOT_FOUND })
-  async setQuantity(@Param('id', new IdPipe(SCHEDULE_NOT_FOUND)) id: number, @Query() query: ScheduleQuantityQueryDto): Promise<ScheduleDto> {
+  async setQuantity(@Param('id', new IdPipe(scheduleNotFound)) id: number, @Query() query: ScheduleQuantityQueryDto): Promise<ScheduleDto> {
     const schedule = await this.schedules.setQuantity(id, query.quantity);
     return mapSchedule(schedule, schedule.menuItem.name);
   }
@@ -55,9 +54,9 @@ export class MenuSchedulesController {
   @AdminOnly()
   @ResponseMessage('Schedule updated!')
   @ApiOperation({ summary: 'Set the status: PUBLISHED, DRAFT or CANCELLED (admin)' })
-  @ApiOkResponse(ONE)
+  @ApiEnvelope(ScheduleDto)
   @ApiNotFoundResponse({ description: SCHEDULE_NOT_FOUND })
-  async setStatus(@Param('id', new IdPipe(SCHEDULE_NOT_FOUND)) id: number, @Query() query: ScheduleStatusQueryDto): Promise<ScheduleDto> {
+  async setStatus(@Param('id', new IdPipe(scheduleNotFound)) id: number, @Query() query: ScheduleStatusQueryDto): Promise<ScheduleDto> {
     const schedule = await this.schedules.setStatus(id, query.status);
     return mapSchedule(schedule, schedule.menuItem.name);
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { MenuSchedule } from './menu-schedule.entity';
+import { openForOrdersSql } from './order-cutoff';
 
 /**
  * Stock of a schedule for the cart and ordering rules. Portions are only ever taken or returned by
@@ -39,7 +40,7 @@ export class ScheduleStockService {
       .where('id = :scheduleId', { scheduleId })
       .andWhere('available_qty >= :quantity', { quantity })
       .andWhere("status = 'PUBLISHED'")
-      .andWhere('order_cutoff_at > :now', { now })
+      .andWhere(openForOrdersSql('order_cutoff_at'), { now })
       .execute();
     return result.affected === 1;
   }

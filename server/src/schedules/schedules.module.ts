@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MenuCacheModule } from '../menus/menu-cache.module';
-import { MenuItemsModule } from '../menus/menu-items.module';
+import { DishesModule } from '../dishes/dishes.module';
 import { AdminMenuSchedulesController } from './admin-menu-schedules.controller';
 import { MenuSchedule } from './menu-schedule.entity';
 import { MenuSchedulesController } from './menu-schedules.controller';
+import { ScheduleStockService } from './schedule-stock.service';
 import { SchedulesService } from './schedules.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MenuSchedule]), MenuItemsModule, MenuCacheModule],
+  imports: [TypeOrmModule.forFeature([MenuSchedule]), DishesModule],
   controllers: [MenuSchedulesController, AdminMenuSchedulesController],
-  providers: [SchedulesService],
-  exports: [SchedulesService],
+  providers: [SchedulesService, ScheduleStockService],
+  exports: [SchedulesService, ScheduleStockService],
 })
 export class SchedulesModule {}

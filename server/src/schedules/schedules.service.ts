@@ -1,20 +1,25 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
+import { OrderHistory } from '../common/order-history';
 import { formatDisplayDate, localDate } from '../common/kitchen-time';
-import { filterText, ListQuery } from '../common/simple-rest';
+import { filterText, idFilter, ListQuery } from '../common/simple-rest';
 import { PayloadValidationException } from '../common/validation';
 import { AppConfig } from '../config/app-config';
-import { containsPattern, LIKE_ESCAPE } from '../menus/like-pattern';
-import { MenuCacheService } from '../menus/menu-cache.service';
-import { MenuItem } from '../menus/menu-item.entity';
-import { idFilter, isForeignKeyViolation, MenuItemsService } from '../menus/menu-items.service';
-import { OrderItem } from '../orders/order-item.entity';
+import { isForeignKeyViolation } from '../database/database-errors';
+import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
+import { MenuItem } from '../dishes/menu-item.entity';
+import { MenuItemsService } from '../dishes/menu-items.service';
 import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule-input.dto';
 import { MenuSchedule, SCHEDULE_STATUSES, ScheduleStatus } from './menu-schedule.entity';
+import { commonError } from '../common/common.exception';
+import { SCHEDULE_ERRORS, scheduleError } from './schedule.exception';
+import { checkScheduleTimes, openForOrdersSql } from './order-cutoff';
 
-export const SCHEDULE_NOT_FOUND = 'Menu schedule not found';
+export const SCHEDULE_NOT_FOUND = SCHEDULE_ERRORS.SCHEDULE_NOT_FOUND.message;
 
 const SORTABLE: Record<string, string> = {
   id: 'schedule.id',
@@ -42,9 +47,10 @@ export class SchedulesService {
     @InjectRepository(MenuSchedule) private readonly schedules: Repository<MenuSchedule>,
     private readonly dataSource: DataSource,
     private readonly menuItems: MenuItemsService,
-    private readonly cache: MenuCacheService,
+    private readonly catalogue: CatalogueChanges,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   private today(): string {
@@ -56,7 +62,7 @@ export class SchedulesService {
     const query = this.schedules
       .createQueryBuilder('schedule')
       .where('schedule.status = :status', { status: 'PUBLISHED' })
-      .andWhere('(schedule.cookDate >= :today OR schedule.orderCutoffAt > :now)', {
+      .andWhere(`(schedule.cookDate >= :today OR ${openForOrdersSql('schedule.orderCutoffAt')})`, {
         today: localDate(now, this.config.kitchenTimeZone),
         now,
       });
@@ -70,7 +76,7 @@ export class SchedulesService {
       .createQueryBuilder('schedule')
       .innerJoinAndSelect('schedule.menuItem', 'menuItem')
       .where('schedule.status = :status', { status: 'PUBLISHED' })
-      .andWhere('schedule.orderCutoffAt > :now', { now: this.clock.now() })
+      .andWhere(openForOrdersSql('schedule.orderCutoffAt'), { now: this.clock.now() })
       .andWhere('schedule.availableQty > 0')
       .andWhere('menuItem.active = :active', { active: true })
       .orderBy('schedule.cookDate', 'ASC')
@@ -81,7 +87,7 @@ export class SchedulesService {
 
   async findScheduleOrThrow(id: number): Promise<ScheduleWithDish> {
     const schedule = await this.schedules.findOne({ where: { id }, relations: { menuItem: true } });
-    if (!schedule) throw new NotFoundException(SCHEDULE_NOT_FOUND);
+    if (!schedule) throw scheduleError('SCHEDULE_NOT_FOUND');
     return schedule as ScheduleWithDish;
   }
 
@@ -94,7 +100,7 @@ export class SchedulesService {
     const today = this.today();
     const date = filterText(query.filter, 'date');
     if (date !== undefined && !DATE_FILTERS.includes(date as ScheduleDateFilter)) {
-      throw new BadRequestException(`filter date must be one of ${DATE_FILTERS.join(', ')}`);
+      throw commonError('INVALID_LIST_QUERY', `filter date must be one of ${DATE_FILTERS.join(', ')}`);
     }
     if (date === 'today') builder.andWhere('schedule.cookDate = :today', { today });
     else if (date === 'upcoming') builder.andWhere('schedule.cookDate > :today', { today });
@@ -108,7 +114,7 @@ export class SchedulesService {
     const status = filterText(query.filter, 'status');
     if (status) {
       if (!SCHEDULE_STATUSES.includes(status as ScheduleStatus)) {
-        throw new BadRequestException(`filter status must be one of ${SCHEDULE_STATUSES.join(', ')}`);
+        throw commonError('INVALID_LIST_QUERY', `filter status must be one of ${SCHEDULE_STATUSES.join(', ')}`);
       }
       builder.andWhere('schedule.status = :status', { status });
     }
@@ -123,7 +129,7 @@ export class SchedulesService {
 
   /** Creates a schedule unless the dish (or a dish of the same name) already has one from today on. */
   async create(input: CreateScheduleDto): Promise<ScheduleWithDish> {
-    const times = checkTimes(input);
+    const times = checkScheduleTimes(input);
     const saved = await this.dataSource.transaction(async (manager) => {
       const dish = await this.lockDish(manager, input.menuId);
       await this.refuseDoubleScheduling(manager, dish);
@@ -142,7 +148,7 @@ export class SchedulesService {
       );
       return Object.assign(schedule, { menuItem: dish });
     });
-    this.cache.invalidate();
+    this.catalogue.announce();
     return saved;
   }
 
@@ -151,7 +157,7 @@ export class SchedulesService {
     if (input.menuId != null && input.menuId !== schedule.menuItemId) {
       throw new PayloadValidationException([{ field: 'menuId', message: 'menuId cannot change; schedule the other dish instead' }]);
     }
-    const times = checkTimes({
+    const times = checkScheduleTimes({
       orderCutoffAt: input.orderCutoffAt ?? schedule.orderCutoffAt.toISOString(),
       pickupFrom: input.pickupFrom ?? schedule.pickupFrom.toISOString(),
       pickupTo: input.pickupTo ?? schedule.pickupTo.toISOString(),
@@ -174,29 +180,26 @@ export class SchedulesService {
   /** Deletes a schedule nobody ordered from; one with orders must be CANCELLED instead. */
   async remove(id: number): Promise<ScheduleWithDish> {
     const schedule = await this.findScheduleOrThrow(id);
-    const conflict = new ConflictException('This schedule has orders, so it cannot be deleted; set its status to CANCELLED instead.');
-    if (await this.hasOrders(id)) throw conflict;
+    if (await this.moduleRef.get(OrderHistory, { strict: false }).isScheduleOrdered(id)) throw scheduleError('SCHEDULE_HAS_ORDERS');
     try {
       await this.schedules.delete({ id });
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw conflict;
+      if (isForeignKeyViolation(error)) throw scheduleError('SCHEDULE_HAS_ORDERS');
       throw error;
     }
-    this.cache.invalidate();
+    this.catalogue.announce();
     return schedule;
   }
 
   private async apply(schedule: ScheduleWithDish, changes: Partial<MenuSchedule>): Promise<ScheduleWithDish> {
     await this.schedules.update({ id: schedule.id }, { ...changes, updatedAt: this.clock.now() });
-    this.cache.invalidate();
+    this.catalogue.announce();
     return this.findScheduleOrThrow(schedule.id);
   }
 
-  /** Reads the dish, holding its row on MySQL so two admins cannot both pass the scheduling block. */
+  /** The dish to schedule, held for this transaction so two admins cannot both pass the scheduling block. */
   private async lockDish(manager: EntityManager, menuId: number): Promise<MenuItem> {
-    const query = manager.getRepository(MenuItem).createQueryBuilder('item').where('item.id = :menuId', { menuId });
-    if (this.config.databaseKind === 'mysql') query.setLock('pessimistic_write');
-    const dish = await query.getOne();
+    const dish = await this.menuItems.lockDish(manager, menuId);
     if (!dish) throw new PayloadValidationException([{ field: 'menuId', message: `menuId ${menuId} does not match any menu item` }]);
     return dish;
   }
@@ -211,34 +214,7 @@ export class SchedulesService {
       .andWhere('schedule.cookDate >= :today', { today: this.today() })
       .getRawOne<{ until: string | null }>();
     if (latest?.until) {
-      throw new ConflictException(
-        `This item is already scheduled until ${formatDisplayDate(latest.until)}. Please try again after it expires.`,
-      );
+      throw scheduleError('DISH_ALREADY_SCHEDULED', formatDisplayDate(latest.until));
     }
   }
-
-  private async hasOrders(scheduleId: number): Promise<boolean> {
-    const line = await this.dataSource
-      .createQueryBuilder()
-      .select('line.id', 'id')
-      .from(OrderItem, 'line')
-      .where('line.scheduleId = :scheduleId', { scheduleId })
-      .limit(1)
-      .getRawOne<{ id: number }>();
-    return line !== undefined;
-  }
-}
-
-/** Cutoff not after pickup start; pickup start before pickup end. */
-function checkTimes(input: { orderCutoffAt: string; pickupFrom: string; pickupTo: string }): Pick<MenuSchedule, 'orderCutoffAt' | 'pickupFrom' | 'pickupTo'> {
-  const orderCutoffAt = new Date(input.orderCutoffAt);
-  const pickupFrom = new Date(input.pickupFrom);
-  const pickupTo = new Date(input.pickupTo);
-  if (orderCutoffAt.getTime() > pickupFrom.getTime()) {
-    throw new PayloadValidationException([{ field: 'orderCutoffAt', message: 'orderCutoffAt must not be after pickupFrom' }]);
-  }
-  if (pickupFrom.getTime() >= pickupTo.getTime()) {
-    throw new PayloadValidationException([{ field: 'pickupFrom', message: 'pickupFrom must be before pickupTo' }]);
-  }
-  return { orderCutoffAt, pickupFrom, pickupTo };
 }

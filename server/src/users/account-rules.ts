@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 
-/** Spec section 5: the registration rules and their exact messages, shared by every account payload. */
+/** The registration rules and their exact messages, shared by every account payload (docs/rules.md). */
 export const ACCOUNT_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 100 characters',

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from './user.entity';
-import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
+/** Accounts: the users table and its rules. Below auth; the profile endpoints sit above both. */
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  controllers: [UsersController],
   providers: [UsersService],
   exports: [UsersService],
 })

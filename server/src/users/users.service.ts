@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { normalisePhone } from './account-rules';
 import { User } from './user.entity';
+import { userError } from './user.exception';
 
 @Injectable()
 export class UsersService {
@@ -14,7 +15,7 @@ export class UsersService {
 
   async findUserByIdOrThrow(id: number, manager?: EntityManager): Promise<User> {
     const user = await (manager?.getRepository(User) ?? this.users).findOneBy({ id });
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw userError('USER_NOT_FOUND');
     return user;
   }
 

@@ -72,7 +72,7 @@ describe('registration with an e-mailed code', () => {
     ['password', { password: 'Pass word@1' }, M.passwordWeak],
   ])('rejects a bad %s with the spec message: %j', async (field, change, message) => {
     const response = await register(registration(change)).expect(400);
-    expect(response.body).toEqual({ success: false, message, errors: [{ field, message }] });
+    expect(response.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message, errors: [{ field, message }] });
   });
 
   it('rejects unknown fields such as role with 400 and creates nothing', async () => {
@@ -85,7 +85,7 @@ describe('registration with an e-mailed code', () => {
   it('answers 409 for an e-mail that already has a verified account, in any letter case', async () => {
     const { email } = await registerAndVerify(t);
     const again = await register(registration({ email: email.toUpperCase() })).expect(409);
-    expect(again.body).toEqual({ success: false, message: 'An account with this email already exists. Please log in.' });
+    expect(again.body).toEqual({ success: false, code: 'EMAIL_TAKEN', message: 'An account with this email already exists. Please log in.' });
   });
 
   it('lets an unverified account re-register (the latest details win) and tells it to verify before logging in', async () => {
@@ -187,7 +187,7 @@ describe('registration with an e-mailed code', () => {
     const email = uniqueEmail();
     await register(registration({ email })).expect(201);
     const tooSoon = await t.http().post('/api/v1/auth/send-email-verify-otp').send({ email }).expect(429);
-    expect(tooSoon.body).toEqual({ success: false, message: expect.stringMatching(/^Please wait \d+ seconds? before requesting a new code\.$/) });
+    expect(tooSoon.body).toEqual({ success: false, code: 'RATE_LIMITED', message: expect.stringMatching(/^Please wait \d+ seconds? before requesting a new code\.$/) });
 
     for (let resend = 0; resend < 4; resend += 1) {
       t.clock.advance(61_000);

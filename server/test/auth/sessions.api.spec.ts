@@ -35,7 +35,7 @@ describe('sessions: login, tokens and their revocation', () => {
     const { user } = await createUser(t);
     const wrong = await login(user.email, 'Wrong@1234').expect(401);
     const unknown = await login('nobody-here@example.test', FACTORY_PASSWORD).expect(401);
-    expect(wrong.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ success: false, code: 'INVALID_LOGIN', message: 'Invalid email or password' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -56,7 +56,7 @@ describe('sessions: login, tokens and their revocation', () => {
     const { user } = await createUser(t);
     for (let attempt = 0; attempt < 5; attempt += 1) await login(user.email, 'Wrong@1234').expect(401);
     const blocked = await login(user.email, FACTORY_PASSWORD).expect(429);
-    expect(blocked.body).toEqual({ success: false, message: expect.stringMatching(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(blocked.body).toEqual({ success: false, code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/) });
 
     t.clock.advance(15 * 60_000 + 1000);
     await login(user.email, FACTORY_PASSWORD).expect(200);
@@ -81,7 +81,7 @@ describe('sessions: login, tokens and their revocation', () => {
     const response = await validate(token).expect(200);
     expect(response.body.data).toEqual({ id: user.id, name: 'Ravi Kumar', email: user.email, phone: user.phone, role: 'CUSTOMER', avatar: null });
     const missing = await t.http().post('/api/v1/auth/validate').expect(401);
-    expect(missing.body).toEqual({ success: false, message: 'Please log in to continue.' });
+    expect(missing.body).toEqual({ success: false, code: 'LOGIN_REQUIRED', message: 'Please log in to continue.' });
   });
 
   it('rejects forged, tampered, alg:none and malformed tokens with 401', async () => {
@@ -146,7 +146,7 @@ describe('sessions: login, tokens and their revocation', () => {
     const admin = (await login(TEST_ADMIN.email, TEST_ADMIN.password).expect(200)).body.data.token;
     await t.http().get(path).expect(401);
     const forbidden = await t.http().get(path).set('Authorization', `Bearer ${customer}`).expect(403);
-    expect(forbidden.body).toEqual({ success: false, message: 'You do not have permission to do this.' });
+    expect(forbidden.body).toEqual({ success: false, code: 'NOT_ALLOWED', message: 'You do not have permission to do this.' });
     await t.http().get(path).set('Authorization', `Bearer ${admin}`).expect(200);
   });
 

@@ -1,4 +1,4 @@
-import { MenuItem } from '../../src/menus/menu-item.entity';
+import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';
 import { createDish, createSchedule } from '../factories/menu.factory';
 import { adminToken, createUser } from '../factories/user.factory';

@@ -72,6 +72,7 @@ describe('catalogue: admin menu schedules', () => {
     const blocked = await t.http().post('/api/v1/admin/menu-schedules').set(admin).send(form(dish.id, '2031-05-12')).expect(409);
     expect(blocked.body).toEqual({
       success: false,
+      code: 'DISH_ALREADY_SCHEDULED',
       message: 'This item is already scheduled until 09 May 2031. Please try again after it expires.',
     });
     const spec = await t.http().post('/api/v1/menu-schedules').set(admin).send(form(dish.id, '2031-05-12')).expect(409);

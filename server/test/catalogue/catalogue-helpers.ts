@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Order } from '../../src/orders/order.entity';
 import { OrderItem } from '../../src/orders/order-item.entity';
-import { MenuItem } from '../../src/menus/menu-item.entity';
+import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';
 import { createUser } from '../factories/user.factory';
 import { TestApp } from '../support/test-app';

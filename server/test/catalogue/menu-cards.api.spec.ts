@@ -116,7 +116,7 @@ describe('catalogue: menu cards and availability (spec section 4)', () => {
   it('answers 404 "Menu item not found" for unknown and non-numeric ids', async () => {
     for (const id of ['999999', 'abc', '-1', '1.5', '0']) {
       const response = await t.http().get(`/api/v1/menus/${id}`).expect(404);
-      expect(response.body).toEqual({ success: false, message: 'Menu item not found' });
+      expect(response.body).toEqual({ success: false, code: 'MENU_ITEM_NOT_FOUND', message: 'Menu item not found' });
     }
   });
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { OrphanUploadsJob } from '../../src/menus/uploads/orphan-uploads.job';
+import { OrphanUploadsJob } from '../../src/dishes/uploads/orphan-uploads.job';
 import { createDish } from '../factories/menu.factory';
 import { adminToken, createUser } from '../factories/user.factory';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -43,7 +43,7 @@ describe('catalogue: dish image uploads', () => {
   it('checks the content, not the name: an SVG called .png is refused', async () => {
     const before = stored();
     const response = await t.http().post('/api/v1/admin/uploads').set(admin).attach('file', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'evil.png').expect(400);
-    expect(response.body).toEqual({ success: false, message: 'The file is not a PNG, JPEG or WebP image' });
+    expect(response.body).toEqual({ success: false, code: 'UPLOAD_NOT_AN_IMAGE', message: 'The file is not a PNG, JPEG or WebP image' });
     expect(stored()).toEqual(before);
   });
 

@@ -1,4 +1,4 @@
-import { MenuItem } from '../../src/menus/menu-item.entity';
+import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { Order, OrderStatus } from '../../src/orders/order.entity';
 import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';
 import { User } from '../../src/users/user.entity';

@@ -1,6 +1,6 @@
 import { addDays, localDate, zonedTime } from '../../src/common/kitchen-time';
-import { MenuCacheService } from '../../src/menus/menu-cache.service';
-import { MenuItem } from '../../src/menus/menu-item.entity';
+import { CatalogueChanges } from '../../src/common/catalogue-changes';
+import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';
 import { TestApp } from '../support/test-app';
 
@@ -11,7 +11,7 @@ let dishCounter = 0;
  * database call this afterwards (the factories here do it themselves).
  */
 export function invalidateMenus(t: TestApp): void {
-  t.app.get(MenuCacheService).invalidate();
+  t.app.get(CatalogueChanges).announce();
 }
 
 async function afterWrite<T>(t: TestApp, write: Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { taxOnSubtotal } from '../../src/common/money';
-import { MenuItem } from '../../src/menus/menu-item.entity';
+import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { Order, OrderStatus, PaymentMethod } from '../../src/orders/order.entity';
 import { OrderItem } from '../../src/orders/order-item.entity';
 import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';

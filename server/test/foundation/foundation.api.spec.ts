@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MenuItem } from '../../src/menus/menu-item.entity';
+import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';
 import { User } from '../../src/users/user.entity';
 import { buildOpenApiDocument } from '../../src/openapi-document';

@@ -1,4 +1,4 @@
-import { MenuItem } from '../../src/menus/menu-item.entity';
+import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const dish = (name: string): Partial<MenuItem> => ({

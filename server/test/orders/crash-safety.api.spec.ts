@@ -7,7 +7,7 @@ import { DataSource, DataSourceOptions, DeepPartial } from 'typeorm';
 import { addDays, localDate, zonedTime } from '../../src/common/kitchen-time';
 import { loadConfig } from '../../src/config/app-config';
 import { dataSourceOptions } from '../../src/database/data-source-options';
-import { MenuItem } from '../../src/menus/menu-item.entity';
+import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { IdempotencyKey } from '../../src/orders/idempotency-key.entity';
 import { OrderItem } from '../../src/orders/order-item.entity';
 import { Order } from '../../src/orders/order.entity';

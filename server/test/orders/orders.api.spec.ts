@@ -91,7 +91,7 @@ describe('orders', () => {
     const bobOrder = bobs.body.data;
     for (const path of [`/api/v1/orders/${bobOrder.id}`, `/api/v1/orders/${bobOrder.orderRefId}`, `/api/v1/orders/reference/${bobOrder.orderRefId}`]) {
       const response = await t.http().get(path).set(auth(alice.token)).expect(404);
-      expect(response.body).toEqual({ success: false, message: 'Order not found.' });
+      expect(response.body).toEqual({ success: false, code: 'ORDER_NOT_FOUND', message: 'Order not found.' });
     }
     await t.http().post(`/api/v1/orders/${bobOrder.id}/cancel`).set(auth(alice.token)).expect(404);
     expect((await t.http().get(`/api/v1/orders/${bobOrder.id}`).set(auth(bob.token)).expect(200)).body.data.status).toBe('PENDING');

@@ -1,5 +1,5 @@
 import { TokenService } from '../../src/auth/token.service';
-import { MenuItem } from '../../src/menus/menu-item.entity';
+import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { OrderItem } from '../../src/orders/order-item.entity';
 import { Review } from '../../src/reviews/review.entity';
 import { User } from '../../src/users/user.entity';
@@ -77,7 +77,7 @@ describe('reviews', () => {
 
   it('refuses a second review of the same order line with 409', async () => {
     const again = await post(asha.token, { orderItemId: deliveredDal.id, rating: 3, comment: 'Changed my mind' }).expect(409);
-    expect(again.body).toEqual({ success: false, message: expect.stringMatching(/already reviewed/) });
+    expect(again.body).toEqual({ success: false, code: 'REVIEW_EXISTS', message: expect.stringMatching(/already reviewed/) });
     expect(await t.dataSource.getRepository(Review).countBy({ orderItemId: deliveredDal.id })).toBe(1);
   });
 

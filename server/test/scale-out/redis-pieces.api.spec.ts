@@ -5,8 +5,8 @@ import { loadConfig } from '../../src/config/app-config';
 import type { AdminOrderDto } from '../../src/orders/dto/order.dto';
 import { InProcessOrderEventBus, OrderChange } from '../../src/orders/order-event-bus';
 import { databaseNumber, RedisConnections } from '../../src/redis/redis-connections';
-import { RedisOrderEventRelay } from '../../src/redis/redis-order-event-relay';
-import { RedisRateLimitStore } from '../../src/redis/redis-rate-limit-store';
+import { RedisOrderEventRelay } from '../../src/orders/redis-order-event-relay';
+import { RedisRateLimitStore } from '../../src/rate-limit/redis-rate-limit-store';
 import { createScratchRedis, missingScaleOutServices, ScratchRedis } from './scale-out-services';
 
 const missing = missingScaleOutServices({ mysql: false });

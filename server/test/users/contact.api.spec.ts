@@ -32,7 +32,7 @@ describe('contact form', () => {
     ['subject', 'property subject should not exist', { subject: 'Hi' }],
   ])('rejects a bad %s with “%s”', async (field, text, change) => {
     const response = await send({ ...message, ...change }).expect(400);
-    expect(response.body).toEqual({ success: false, message: text, errors: [{ field, message: text }] });
+    expect(response.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: text, errors: [{ field, message: text }] });
   });
 
   it('accepts a message without a phone, and limits each client to five messages an hour', async () => {

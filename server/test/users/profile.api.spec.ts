@@ -64,6 +64,6 @@ describe('profile', () => {
   ])('rejects a bad %s with “%s”', async (field, message, body) => {
     const { token } = await createUser(t);
     const response = await change(token, body).expect(400);
-    expect(response.body).toEqual({ success: false, message, errors: [{ field, message }] });
+    expect(response.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message, errors: [{ field, message }] });
   });
 });

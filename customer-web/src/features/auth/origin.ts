@@ -1,4 +1,4 @@
-/** Where a person goes after signing in when nobody remembered an origin (spec section 2, Login). */
+/** Where a person goes after signing in when nobody remembered an origin (docs/rules.md). */
 export const DEFAULT_AFTER_LOGIN = '/menu';
 
 const AUTH_PATHS = ['/login', '/register', '/verify-register-otp', '/forgot-password', '/reset-password'];

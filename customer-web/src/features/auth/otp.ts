@@ -1,5 +1,5 @@
 export const OTP_LENGTH = 6;
-/** Spec section 9: a new code may be requested only after ten minutes. */
+/** A new code may be requested only after ten minutes (docs/rules.md). */
 export const RESEND_COUNTDOWN_SECONDS = 600;
 
 /** Keeps the digits of whatever was typed or pasted, at most six of them. */

@@ -13,7 +13,7 @@ export function orderPayload({ lines, paymentMethod, specialInstructions }: Orde
   return {
     orderItems: lines.map((line) => ({ menuScheduleId: line.menuScheduleId, quantity: line.quantity })),
     paymentMethod,
-    // Spec section 5: trimmed, with a default when left empty.
+    // Trimmed, with a default when left empty (docs/rules.md).
     specialInstructions: specialInstructions.trim() || DEFAULT_SPECIAL_INSTRUCTIONS,
   };
 }

@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent } from 'react';
 
-/** Spec section 9: a swipe is 50 px of travel or a flick faster than 500 px/s. */
+/** A swipe is 50 px of travel or a flick faster than 500 px/s (docs/rules.md). */
 export const SWIPE_DISTANCE_PX = 50;
 export const SWIPE_VELOCITY_PX_PER_S = 500;
 /** Less travel than this is a tap, not a swipe. */

@@ -3,10 +3,10 @@ import type { MenuCard } from '../../lib/api-types';
 import { fetchMenus, pageWasReloaded } from '../../lib/catalogue';
 import { toast } from '../../stores/toast-store';
 
-/** Spec section 9: the menu refreshes every 60 seconds. */
+/** The menu refreshes every 60 seconds (docs/rules.md). */
 export const MENU_REFRESH_MS = 60_000;
 
-// A browser reload skips the session cache once; later visits within the page use it (spec section 9).
+// A browser reload skips the session cache once; later visits within the page use it (docs/rules.md).
 let reloadHandled = false;
 
 export function useMenus(): { menus: MenuCard[] | null; failed: boolean; now: Date } {

@@ -1,15 +1,18 @@
 import type { Order } from '../../lib/api-types';
+import { currentCancelWindowSeconds } from '../../stores/settings-store';
 
-/** Spec section 9: a customer may cancel for 120 seconds after ordering, while the order is still PENDING. */
-export const CANCEL_WINDOW_SECONDS = 120;
-
-export function cancelSecondsLeft(order: Pick<Order, 'status' | 'createdAt' | 'cancellableUntil'>, now: number): number {
+/** Seconds left to cancel: the server's window (docs/rules.md, from /settings) while the order is still PENDING. */
+export function cancelSecondsLeft(
+  order: Pick<Order, 'status' | 'createdAt' | 'cancellableUntil'>,
+  now: number,
+  windowSeconds = currentCancelWindowSeconds(),
+): number {
   if (order.status !== 'PENDING') return 0;
   const deadline = order.cancellableUntil
     ? new Date(order.cancellableUntil).getTime()
-    : new Date(order.createdAt).getTime() + CANCEL_WINDOW_SECONDS * 1000;
+    : new Date(order.createdAt).getTime() + windowSeconds * 1000;
   if (Number.isNaN(deadline)) return 0;
-  return Math.min(CANCEL_WINDOW_SECONDS, Math.max(0, Math.ceil((deadline - now) / 1000)));
+  return Math.min(windowSeconds, Math.max(0, Math.ceil((deadline - now) / 1000)));
 }
 
 export function cancelWindowText(secondsLeft: number): string {

@@ -24,7 +24,7 @@ export function isFinalStatus(status: OrderStatus): boolean {
   return status === 'DELIVERED' || status === 'CANCELLED';
 }
 
-/** Spec section 4: the PREPARING countdown is 40 minutes. */
+/** The PREPARING countdown is 40 minutes (docs/rules.md). */
 export const PREPARING_COUNTDOWN_SECONDS = 2400;
 
 /**

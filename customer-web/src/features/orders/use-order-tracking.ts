@@ -6,7 +6,7 @@ import { toast } from '../../stores/toast-store';
 import { fetchOrder } from './orders-api';
 import { isFinalStatus } from './order-progress';
 
-/** Spec section 9: without a live stream the order is polled every 30 seconds. */
+/** Without a live stream the order is polled every 30 seconds (docs/rules.md). */
 export const STATUS_POLL_MS = 30_000;
 
 export type TrackingState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: Order; live: boolean };

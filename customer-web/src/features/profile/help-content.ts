@@ -3,7 +3,7 @@ export interface Faq {
   answer: string;
 }
 
-/** Spec section 2: three questions: placing an order, accepted payment methods, tracking an order. */
+/** Three questions: placing an order, accepted payment methods, tracking an order (docs/rules.md). */
 export const FAQS: Faq[] = [
   {
     question: 'How do I place an order?',

@@ -9,7 +9,7 @@ import { ApiError, messageOf } from '../../lib/api-client';
 import { useAuthStore, type User } from '../../stores/auth-store';
 import { toast } from '../../stores/toast-store';
 // Phone rules are shared with registration on purpose: a profile edit must store the same form.
-import { isValidPhone, normalisePhone } from '../auth/phone';
+import { isValidPhone, normalisePhone } from '../../lib/phone';
 import { SectionHeading } from './section-heading';
 
 type EditableField = 'name' | 'phone';

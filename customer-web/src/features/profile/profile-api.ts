@@ -1,27 +1,7 @@
 import { api } from '../../lib/api-client';
-import type { Order, OrderStatus } from '../../lib/api-types';
+import type { MyReview, Order, OrderNotification } from '../../lib/api-types';
 
-export type NotificationType = 'PLACED' | 'STATUS_CHANGED' | 'CANCELLED';
-
-export interface OrderNotification {
-  id: number;
-  orderId: string;
-  orderRefId: string;
-  type: NotificationType;
-  status: OrderStatus;
-  message: string;
-  createdAt: string;
-}
-
-export interface MyReview {
-  id: number;
-  orderItemId: number;
-  menuId: number;
-  menuName: string;
-  rating: number;
-  comment: string;
-  date: string;
-}
+export type { MyReview, NotificationType, OrderNotification } from '../../lib/api-types';
 
 export interface NewReview {
   orderItemId: number;

@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import type { MenuCard } from '../../lib/api-types';
 import { searchMenus } from '../../lib/catalogue';
 
-/** Spec section 9: search waits 300 ms after the last keystroke. */
+/** Search waits 300 ms after the last keystroke (docs/rules.md). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-// Results per lowercase term, kept for the life of the page (spec section 9).
+// Results per lowercase term, kept for the life of the page (docs/rules.md).
 const resultsByTerm = new Map<string, MenuCard[]>();
 
 export function clearSearchCache(): void {
   resultsByTerm.clear();
 }
 
-/** Live dish search: debounced, cached per lowercase term; a failure gives an empty list (spec section 8). */
+/** Live dish search: debounced, cached per lowercase term; a failure gives an empty list (docs/rules.md). */
 export function useDishSearch(input: string): { results: MenuCard[]; searching: boolean } {
   const term = input.trim().toLowerCase();
   const [results, setResults] = useState<MenuCard[]>([]);

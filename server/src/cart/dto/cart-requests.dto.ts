@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { MAX_PORTIONS_PER_LINE } from '../orderability';
+import { MAX_PORTIONS_PER_LINE } from '../cart-limits';
 
 export class AddToCartDto {
   @ApiProperty({ example: 12, description: 'The schedule (cook date) of the dish' })

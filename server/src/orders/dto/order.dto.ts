@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CANCEL_WINDOW_SECONDS } from '../order-rules';
 import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from '../order.entity';
 
 export class OrderItemDto {
@@ -30,7 +31,7 @@ export class OrderDto {
     example: '2026-11-22T10:17:00.000Z',
     nullable: true,
     type: String,
-    description: 'Until when the customer may cancel (120 s after placing, while PENDING); null once it cannot be cancelled',
+    description: `Until when the customer may cancel (${CANCEL_WINDOW_SECONDS} s after placing, while PENDING); null once it cannot be cancelled`,
   })
   cancellableUntil: string | null;
   @ApiProperty({ type: [OrderItemDto] }) orderItems: OrderItemDto[];

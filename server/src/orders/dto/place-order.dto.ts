@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { MAX_LINES, MAX_PORTIONS_PER_LINE } from '../../cart/orderability';
+import { MAX_LINES, MAX_PORTIONS_PER_LINE } from '../../cart/cart-limits';
 import { PAYMENT_METHODS, PaymentMethod } from '../order.entity';
 
 export class OrderLineRequestDto {

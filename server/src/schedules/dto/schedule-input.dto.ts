@@ -14,7 +14,7 @@ export const toWholeNumber = ({ value }: { value: unknown }) =>
 // class-validator runs a property's decorators bottom-up and the pipe stops at the first error,
 // so the basic type check sits lowest and the first message names the most basic problem.
 
-/** The schedule form of spec section 5. */
+/** The admin's schedule form; its time rules are checked in order-cutoff.ts (docs/rules.md). */
 export class CreateScheduleDto {
   @ApiProperty({ example: 1, description: 'The dish (menu item) id' })
   @Min(1, { message: 'menuId must be the whole-number id of a menu item' })

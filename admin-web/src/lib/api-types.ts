@@ -1,0 +1,17 @@
+/**
+ * Wire types of the admin endpoints, taken from src/lib/openapi.gen.ts, which `npm run api:types`
+ * generates from docs/openapi.json (the server's DTOs): the console writes none of them by hand.
+ */
+import type { components } from './openapi.gen';
+
+type Schemas = components['schemas'];
+
+export type AdminOrder = Schemas['AdminOrderDto'];
+export type OrderStatus = AdminOrder['status'];
+export type MenuItem = Schemas['AdminMenuItemDto'];
+export type MenuSchedule = Schemas['AdminScheduleDto'];
+export type ScheduleStatus = MenuSchedule['status'];
+export type DashboardStats = Schemas['DashboardDto'];
+export type ProductionSheet = Schemas['ProductionSheetDto'];
+/** The rule values the server decides (tax, cancel window, currency, kitchen time zone; docs/rules.md). */
+export type Settings = Schemas['SettingsDto'];

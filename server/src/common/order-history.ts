@@ -1,0 +1,9 @@
+/**
+ * Whether orders name a dish or a schedule. Dishes and schedules sit below orders and may not import
+ * them, yet must know this before deleting a row; the orders module provides the answer under this
+ * token, and the lower modules look it up when the app is running (ModuleRef, not a module import).
+ */
+export abstract class OrderHistory {
+  abstract isDishOrdered(menuItemId: number): Promise<boolean>;
+  abstract isScheduleOrdered(scheduleId: number): Promise<boolean>;
+}

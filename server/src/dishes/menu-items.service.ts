@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { CatalogueChanges } from '../common/catalogue-changes';
+import { Clock } from '../common/clock';
+import { OrderHistory } from '../common/order-history';
+import { rupeesToPaise } from '../common/money';
+import { filterText, idFilter, ListQuery } from '../common/simple-rest';
+import { AppConfig } from '../config/app-config';
+import { isForeignKeyViolation } from '../database/database-errors';
+import { CreateMenuItemDto, UpdateMenuItemDto } from './dto/menu-input.dto';
+import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
+import { MenuItem } from './menu-item.entity';
+import { DISH_ERRORS, dishError } from './dish.exception';
+
+export const MENU_ITEM_NOT_FOUND = DISH_ERRORS.MENU_ITEM_NOT_FOUND.message;
+
+/** Sortable fields of the admin list, mapped to entity properties. */
+const SORTABLE: Record<string, keyof MenuItem> = {
+  id: 'id',
+  name: 'name',
+  price: 'pricePaise',
+  isVeg: 'isVeg',
+  active: 'active',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+};
+export const MENU_SORT_FIELDS = Object.keys(SORTABLE);
+
+export interface MenuItemRemoval {
+  item: MenuItem;
+  /** True when the dish had orders and was deactivated instead of deleted. */
+  deactivated: boolean;
+}
+
+/** Dishes: the admin's writes and the reads the menu cards and schedules need. */
+@Injectable()
+export class MenuItemsService {
+  constructor(
+    @InjectRepository(MenuItem) private readonly items: Repository<MenuItem>,
+    private readonly config: AppConfig,
+    private readonly catalogue: CatalogueChanges,
+    private readonly clock: Clock,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  findAll(): Promise<MenuItem[]> {
+    return this.items.find({ order: { id: 'ASC' } });
+  }
+
+  async findDishOrThrow(id: number): Promise<MenuItem> {
+    const item = await this.items.findOneBy({ id });
+    if (!item) throw dishError('MENU_ITEM_NOT_FOUND');
+    return item;
+  }
+
+  /**
+   * Reads a dish inside the caller's transaction, holding its row on MySQL so that two admins
+   * scheduling the same dish at once take turns.
+   */
+  lockDish(manager: EntityManager, id: number): Promise<MenuItem | null> {
+    const query = manager.getRepository(MenuItem).createQueryBuilder('item').where('item.id = :id', { id });
+    if (this.config.databaseKind === 'mysql') query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  /** Ids of dishes whose name equals `name` ignoring case (the scheduling block matches by name too). */
+  async idsNamed(name: string): Promise<number[]> {
+    const rows = await this.items
+      .createQueryBuilder('item')
+      .select('item.id', 'id')
+      .where('LOWER(item.name) = :name', { name: name.toLowerCase() })
+      .getRawMany<{ id: number | string }>();
+    return rows.map((row) => Number(row.id));
+  }
+
+  async list(query: ListQuery): Promise<{ rows: MenuItem[]; total: number }> {
+    const builder = this.items.createQueryBuilder('item');
+    const text = filterText(query.filter, 'q');
+    if (text) {
+      builder.andWhere(
+        `(LOWER(item.name) LIKE :pattern ESCAPE '${LIKE_ESCAPE}' OR LOWER(item.description) LIKE :pattern ESCAPE '${LIKE_ESCAPE}')`,
+        { pattern: containsPattern(text) },
+      );
+    }
+    const ids = idFilter(query.filter.id);
+    if (ids) builder.andWhere(ids.length ? 'item.id IN (:...ids)' : '1 = 0', { ids });
+    if (typeof query.filter.active === 'boolean') builder.andWhere('item.active = :active', { active: query.filter.active });
+    if (typeof query.filter.isVeg === 'boolean') builder.andWhere('item.isVeg = :isVeg', { isVeg: query.filter.isVeg });
+    const [rows, total] = await builder
+      .orderBy(`item.${SORTABLE[query.sortField]}`, query.sortOrder)
+      .addOrderBy('item.id', 'ASC')
+      .skip(query.skip)
+      .take(query.take)
+      .getManyAndCount();
+    return { rows, total };
+  }
+
+  async create(input: CreateMenuItemDto): Promise<MenuItem> {
+    const now = this.clock.now();
+    const item = await this.items.save(
+      this.items.create({
+        name: input.name,
+        description: input.description,
+        pricePaise: rupeesToPaise(input.price),
+        imageUrl: input.imageUrl,
+        images: input.images ?? [],
+        isVeg: input.isVeg ?? true,
+        active: input.active ?? true,
+        ingredients: input.ingredients || null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    this.catalogue.announce();
+    return item;
+  }
+
+  async update(id: number, input: UpdateMenuItemDto): Promise<MenuItem> {
+    const item = await this.findDishOrThrow(id);
+    if (input.name != null) item.name = input.name;
+    if (input.description != null) item.description = input.description;
+    if (input.price != null) item.pricePaise = rupeesToPaise(input.price);
+    if (input.imageUrl != null) item.imageUrl = input.imageUrl;
+    if (input.images != null) item.images = input.images;
+    if (input.isVeg != null) item.isVeg = input.isVeg;
+    if (input.active != null) item.active = input.active;
+    if (input.ingredients !== undefined) item.ingredients = input.ingredients || null;
+    const saved = await this.items.save(item);
+    this.catalogue.announce();
+    return saved;
+  }
+
+  /** Deletes a dish, or deactivates it when any order names it so order history stays whole. */
+  async remove(id: number): Promise<MenuItemRemoval> {
+    const item = await this.findDishOrThrow(id);
+    let deactivated = await this.moduleRef.get(OrderHistory, { strict: false }).isDishOrdered(id);
+    if (!deactivated) {
+      try {
+        await this.items.delete({ id });
+      } catch (error) {
+        // An order placed between the check and the delete: the foreign key refuses, so deactivate.
+        if (!isForeignKeyViolation(error)) throw error;
+        deactivated = true;
+      }
+    }
+    if (deactivated && item.active) {
+      item.active = false;
+      await this.items.save(item);
+    }
+    this.catalogue.announce();
+    return { item, deactivated };
+  }
+
+}

@@ -1,0 +1,31 @@
+import { AUTH_ERRORS } from './auth/auth.exception';
+import { CART_ERRORS } from './cart/cart.exception';
+import { COMMON_ERRORS } from './common/common.exception';
+import type { ErrorCatalogue } from './common/domain-exception';
+import { CONTACT_ERRORS } from './contact/contact.exception';
+import { CUSTOMER_ERRORS } from './customers/customer.exception';
+import { DASHBOARD_ERRORS } from './dashboard/dashboard.exception';
+import { DISH_ERRORS } from './dishes/dish.exception';
+import { HEALTH_ERRORS } from './health/health.exception';
+import { ORDER_ERRORS } from './orders/order.exception';
+import { RATE_LIMIT_ERRORS } from './rate-limit/rate-limit.exception';
+import { REVIEW_ERRORS } from './reviews/review.exception';
+import { SCHEDULE_ERRORS } from './schedules/schedule.exception';
+import { USER_ERRORS } from './users/user.exception';
+
+/** Every error code the API can answer, by module: docs/api.md's table is checked against it. */
+export const ERROR_CATALOGUES: Record<string, ErrorCatalogue> = {
+  common: COMMON_ERRORS,
+  'rate-limit': RATE_LIMIT_ERRORS,
+  users: USER_ERRORS,
+  auth: AUTH_ERRORS,
+  contact: CONTACT_ERRORS,
+  health: HEALTH_ERRORS,
+  dishes: DISH_ERRORS,
+  schedules: SCHEDULE_ERRORS,
+  cart: CART_ERRORS,
+  orders: ORDER_ERRORS,
+  reviews: REVIEW_ERRORS,
+  customers: CUSTOMER_ERRORS,
+  dashboard: DASHBOARD_ERRORS,
+};

@@ -1,0 +1,27 @@
+import { HttpStatus } from '@nestjs/common';
+import { ErrorCatalogue, errorsOf } from '../common/domain-exception';
+import { CANCEL_WINDOW_SECONDS } from './order-rules';
+
+/** The orders module's errors: stable codes, their statuses and their one wording. */
+export const ORDER_ERRORS = {
+  ORDER_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Order not found.' },
+  ORDER_ALREADY_CANCELLED: { status: HttpStatus.CONFLICT, message: 'This order is already cancelled.' },
+  ORDER_IN_KITCHEN: { status: HttpStatus.CONFLICT, message: 'This order is already being handled by the kitchen and can no longer be cancelled.' },
+  ORDER_CANCEL_WINDOW_PASSED: {
+    status: HttpStatus.CONFLICT,
+    message: `You can’t cancel this order now: the ${CANCEL_WINDOW_SECONDS}-second cancellation window has passed.`,
+  },
+  ORDER_CANCELLED_IS_FINAL: {
+    status: HttpStatus.CONFLICT,
+    message: (orderRefId: string) => `Order ${orderRefId} is cancelled; a cancelled order cannot change status.`,
+  },
+  ORDER_CHANGED_MEANWHILE: { status: HttpStatus.CONFLICT, message: 'The order changed while you were updating it. Please reload and try again.' },
+  ORDER_STOCK_CHANGED: { status: HttpStatus.CONFLICT, message: (dish: string) => `${dish} changed while your order was placed. Please try again.` },
+  IDEMPOTENCY_KEY_INVALID: { status: HttpStatus.BAD_REQUEST, message: 'Idempotency-Key must be 1 to 128 visible ASCII characters (a UUID is a good choice).' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: HttpStatus.UNPROCESSABLE_ENTITY,
+    message: 'This Idempotency-Key was already used with a different request. Use a new key for a new order.',
+  },
+} satisfies ErrorCatalogue;
+
+export const orderError = errorsOf(ORDER_ERRORS);

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { rawNumber } from '../../database/raw-values';
+import { MenuItem } from '../../dishes/menu-item.entity';
+import { OrderItem } from '../order-item.entity';
+import { Order } from '../order.entity';
+
+export interface DashboardCounts {
+  totalOrders: number;
+  revenuePaise: number;
+  ordersToday: number;
+  inProgress: number;
+  completed: number;
+}
+
+/** The dashboard's figures, counted and summed by the database, never by loading every order. */
+@Injectable()
+export class DashboardCountsService {
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @InjectRepository(OrderItem) private readonly orderItems: Repository<OrderItem>,
+  ) {}
+
+  async dashboardCounts(today: { start: Date; end: Date }): Promise<DashboardCounts> {
+    const row = await this.orders
+      .createQueryBuilder('o')
+      .select('COUNT(o.id)', 'totalOrders')
+      .addSelect('SUM(CASE WHEN o.status = :delivered THEN o.totalPaise ELSE 0 END)', 'revenuePaise')
+      .addSelect('SUM(CASE WHEN o.createdAt >= :start AND o.createdAt < :end THEN 1 ELSE 0 END)', 'ordersToday')
+      .addSelect('SUM(CASE WHEN o.status = :preparing THEN 1 ELSE 0 END)', 'inProgress')
+      .addSelect('SUM(CASE WHEN o.status = :delivered THEN 1 ELSE 0 END)', 'completed')
+      .setParameters({ delivered: 'DELIVERED', preparing: 'PREPARING', start: today.start, end: today.end })
+      .getRawOne<Record<string, unknown>>();
+    return {
+      totalOrders: rawNumber(row?.totalOrders),
+      revenuePaise: rawNumber(row?.revenuePaise),
+      ordersToday: rawNumber(row?.ordersToday),
+      inProgress: rawNumber(row?.inProgress),
+      completed: rawNumber(row?.completed),
+    };
+  }
+
+  /** The dish ordered in the largest total quantity over orders that were not cancelled; ties go to the name first in order. */
+  async popularDishName(): Promise<string | null> {
+    const row = await this.orderItems
+      .createQueryBuilder('oi')
+      .innerJoin(Order, 'o', 'o.id = oi.orderId')
+      .innerJoin(MenuItem, 'm', 'm.id = oi.menuItemId')
+      .select('m.name', 'name')
+      .where('o.status <> :cancelled', { cancelled: 'CANCELLED' })
+      .groupBy('oi.menuItemId')
+      .addGroupBy('m.name')
+      .orderBy('SUM(oi.quantity)', 'DESC')
+      .addOrderBy('m.name', 'ASC')
+      .limit(1)
+      .getRawOne<{ name: string }>();
+    return row?.name ?? null;
+  }
+
+  async newestOrders(count: number): Promise<Order[]> {
+    return this.orders.find({ order: { createdAt: 'DESC', id: 'ASC' }, take: count });
+  }
+}

@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The values of the business rules that the web apps display or compute with (docs/rules.md). */
+export class SettingsDto {
+  @ApiProperty({ example: 0.08, description: 'Tax on the subtotal, as a fraction; the server rounds half-up to the paisa' })
+  taxRate: number;
+
+  @ApiProperty({ example: 'Tax (8%)' })
+  taxLabel: string;
+
+  @ApiProperty({ example: 120, description: 'How long after placing a PENDING order its customer may cancel it' })
+  cancelWindowSeconds: number;
+
+  @ApiProperty({ example: 'INR', description: 'ISO 4217; prices are in rupees with two decimals' })
+  currency: string;
+
+  @ApiProperty({ example: 'Asia/Kolkata', description: "The kitchen's IANA time zone: cook dates, cutoffs and pickup times are the kitchen's" })
+  timeZone: string;
+}
