@@ -1,4 +1,4 @@
-import { isValidPhone, normalisePhone } from './phone';
+import { isValidPhone, normalisePhone } from '../../lib/phone';
 
 /**
  * People may ask for a reset with an e-mail or a phone number. A phone is sent in the normalised

@@ -1,4 +1,4 @@
-import { isValidPhone, normalisePhone } from './phone';
+import { isValidPhone, normalisePhone } from '../../lib/phone';
 
 export { isValidPhone, normalisePhone };
 

@@ -15,6 +15,7 @@ import type { PaymentMethod } from '../../lib/api-types';
 import { forgetCachedMenus } from '../../lib/catalogue';
 import { formatRupees } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { formatPhone, isValidPhone, normalisePhone } from '../../lib/phone';
 import { saveLatestOrder } from '../../lib/latest-order';
 import { useAuthStore } from '../../stores/auth-store';
 import { useActiveCart, useCartStore } from '../../stores/cart-store';
@@ -48,7 +49,7 @@ function CheckoutForm() {
   const cart = useActiveCart();
   const navigate = useNavigate();
   const [name, setName] = useState(user?.name ?? '');
-  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [phone, setPhone] = useState(() => formatPhone(user?.phone));
   const [nameError, setNameError] = useState('');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
   const [specialInstructions, setSpecialInstructions] = useState('');
@@ -59,13 +60,18 @@ function CheckoutForm() {
 
   if (cart.items.length === 0 && !placed) return <Navigate to={paths.cart} replace />;
 
-  /** Spec section 5: name and phone are saved to the profile on blur, only when not blank. */
+  /**
+   * Spec section 5: name and phone are saved to the profile on blur, only when not blank. A phone is stored as
+   * its digits, as registration stores it; one that is not a phone number is left unsaved.
+   */
   function saveToProfile(field: 'name' | 'phone', value: string) {
     const trimmed = value.trim();
-    if (!trimmed || trimmed === (user?.[field] ?? '')) return;
+    if (field === 'phone' && trimmed && !isValidPhone(trimmed)) return;
+    const stored = field === 'phone' ? normalisePhone(trimmed) : trimmed;
+    if (!stored || stored === (user?.[field] ?? '')) return;
     useAuthStore
       .getState()
-      .updateProfile({ [field]: trimmed })
+      .updateProfile({ [field]: stored })
       .catch(() => toast.error('Failed to update profile'));
   }
 
