@@ -11,7 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LoginRequiredNotice } from '../../components/login-required-notice';
 import { OrderTotals } from '../../components/order-totals';
-import type { PaymentMethod } from '../../lib/api-types';
+import { StickyActionBar } from '../../components/sticky-action-bar';
+import type { Cart, PaymentMethod } from '../../lib/api-types';
 import { forgetCachedMenus } from '../../lib/catalogue';
 import { formatRupees } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -55,6 +56,9 @@ function CheckoutForm() {
   const [specialInstructions, setSpecialInstructions] = useState('');
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
+  // What is being ordered, held while the order is placed: the cart empties before the confirmation opens.
+  const [orderedCart, setOrderedCart] = useState<Cart | null>(null);
+  const summary = orderedCart ?? cart;
   // One key per checkout attempt: a double click or a retry after a lost answer reuses it.
   const idempotencyKey = useRef(newIdempotencyKey());
 
@@ -87,9 +91,11 @@ function CheckoutForm() {
       return;
     }
     setPlacing(true);
+    setOrderedCart(cart);
     const result = await placeOrder({ lines: cart.items, paymentMethod, specialInstructions }, idempotencyKey.current);
     if (!result.ok) {
       setPlacing(false);
+      setOrderedCart(null);
       toast.error(result.message);
       if (!result.retrySafe) {
         idempotencyKey.current = newIdempotencyKey();
@@ -111,8 +117,18 @@ function CheckoutForm() {
       <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 3 }}>
         Checkout
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 3,
+          rowGap: { xs: 3, md: 2 },
+          gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' },
+          gridTemplateRows: { md: 'auto 1fr' },
+          gridTemplateAreas: { xs: '"sections" "summary" "action"', md: '"sections summary" "sections action"' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ gridArea: 'sections', display: 'grid', gap: 3 }}>
           <Section number={1} title="Contact Information">
             <Box sx={{ display: 'grid', gap: 2 }}>
               <TextField
@@ -162,12 +178,12 @@ function CheckoutForm() {
             />
           </Section>
         </Box>
-        <Paper component="section" aria-labelledby="order-summary-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Paper component="section" aria-labelledby="order-summary-title" variant="outlined" sx={{ gridArea: 'summary', p: { xs: 2, sm: 3 } }}>
           <Typography id="order-summary-title" variant="h2" sx={{ fontSize: 20, mb: 2 }}>
             Order Summary
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
-            {cart.items.map((line) => (
+            {summary.items.map((line) => (
               <Box component="li" key={line.menuScheduleId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
                 <Typography>
                   {line.name} × {line.quantity}
@@ -176,8 +192,10 @@ function CheckoutForm() {
               </Box>
             ))}
           </Box>
-          <OrderTotals subtotal={cart.subtotal} tax={cart.tax} total={cart.total} />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={placing || placed} sx={{ mt: 2, py: 1.5 }}>
+          <OrderTotals subtotal={summary.subtotal} tax={summary.tax} total={summary.total} />
+        </Paper>
+        <StickyActionBar gridArea="action">
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={placing || placed} sx={{ py: 1.5 }}>
             {placing || placed ? 'Placing Order...' : 'Confirm Order'}
           </Button>
           {placing && (
@@ -185,7 +203,7 @@ function CheckoutForm() {
               Creating your order...
             </Typography>
           )}
-        </Paper>
+        </StickyActionBar>
       </Box>
     </Box>
   );
