@@ -195,6 +195,11 @@ function CheckoutForm() {
           <OrderTotals subtotal={summary.subtotal} tax={summary.tax} total={summary.total} />
         </Paper>
         <StickyActionBar gridArea="action">
+          {/* On phones the summary is out of sight above: the bar repeats what will be paid. */}
+          <Box aria-hidden="true" sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'space-between', mb: 1, fontWeight: 800 }}>
+            <span>Total</span>
+            <span>{formatRupees(summary.total)}</span>
+          </Box>
           <Button type="submit" variant="contained" size="large" fullWidth disabled={placing || placed} sx={{ py: 1.5 }}>
             {placing || placed ? 'Placing Order...' : 'Confirm Order'}
           </Button>

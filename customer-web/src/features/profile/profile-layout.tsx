@@ -105,7 +105,7 @@ export function ProfileLayout() {
                 component={NavLink}
                 to={to}
                 sx={{
-                  flex: { xs: '0 0 auto', md: 'initial' },
+                  flex: { xs: '0 0 auto', md: '1 1 auto' },
                   borderRadius: { xs: 5, md: 0 },
                   border: { xs: 1, md: 0 },
                   borderColor: 'divider',
