@@ -25,6 +25,8 @@ interface PageVisit {
   /** The page's own h1, and text that shows once its data is in. */
   heading: string | RegExp;
   ready?: string;
+  /** The page's main action: it must pass Playwright's actionability checks (visible, stable, enabled, not covered). */
+  primary?: () => { role: 'button' | 'link'; name: string | RegExp };
   signedIn: boolean;
   /** One of the README's eight screenshots. */
   readme?: boolean;
@@ -95,13 +97,13 @@ describe('customer site on a phone and a laptop', () => {
   });
 
   const visits: PageVisit[] = [
-    { name: 'landing', path: () => '/', heading: 'Home-style meals, cooked fresh every day', signedIn: true, readme: true },
-    { name: 'food', path: () => '/menu', heading: 'Our Menu', ready: 'Quantity left', signedIn: true, readme: true },
-    { name: 'dish', path: () => `/food/${dishId}`, heading: /./, ready: 'Ingredients', signedIn: true, readme: true },
-    { name: 'cart', path: () => '/cart', heading: 'Your Cart', ready: 'Only 2 left', signedIn: true, readme: true },
-    { name: 'checkout', path: () => '/checkout', heading: 'Checkout', ready: 'Order Summary', signedIn: true, readme: true },
+    { name: 'landing', primary: () => ({ role: 'link', name: 'Order Now' }), path: () => '/', heading: 'Home-style meals, cooked fresh every day', signedIn: true, readme: true },
+    { name: 'food', primary: () => ({ role: 'button', name: /^Add to Cart/ }), path: () => '/menu', heading: 'Our Menu', ready: 'Quantity left', signedIn: true, readme: true },
+    { name: 'dish', primary: () => ({ role: 'button', name: /^Add to Cart – ₹/ }), path: () => `/food/${dishId}`, heading: /./, ready: 'Ingredients', signedIn: true, readme: true },
+    { name: 'cart', primary: () => ({ role: 'button', name: 'Checkout' }), path: () => '/cart', heading: 'Your Cart', ready: 'Only 2 left', signedIn: true, readme: true },
+    { name: 'checkout', primary: () => ({ role: 'button', name: 'Confirm Order' }), path: () => '/checkout', heading: 'Checkout', ready: 'Order Summary', signedIn: true, readme: true },
     {
-      name: 'order-confirmation',
+      name: 'order-confirmation', primary: () => ({ role: 'link', name: 'Track Order' }),
       path: () => '/order-confirmation',
       heading: 'Thank you for your order!',
       signedIn: true,
@@ -118,24 +120,24 @@ describe('customer site on a phone and a laptop', () => {
       signedIn: true,
       readme: status === 'PREPARING',
     })),
-    { name: 'orders', path: () => '/profile/order-history', heading: 'Order History', ready: 'DELIVERED', signedIn: true, readme: true },
+    { name: 'orders', primary: () => ({ role: 'link', name: orders.DELIVERED.orderRefId }), path: () => '/profile/order-history', heading: 'Order History', ready: 'DELIVERED', signedIn: true, readme: true },
     {
-      name: 'order-detail',
+      name: 'order-detail', primary: () => ({ role: 'link', name: 'Back to Order History' }),
       path: () => `/profile/order/${orders.DELIVERED.orderRefId}`,
       heading: /Order/,
       ready: 'Placed on',
       signedIn: true,
     },
-    { name: 'profile', path: () => '/profile/personal-info', heading: 'Personal Info', ready: 'Meera Iyer', signedIn: true, readme: true },
-    { name: 'notifications', path: () => '/profile/notifications', heading: 'Notifications', signedIn: true },
-    { name: 'payment-methods', path: () => '/profile/payment-methods', heading: 'Payment Methods', signedIn: true },
-    { name: 'help-support', path: () => '/profile/help-support', heading: 'Help & Support', signedIn: true },
-    { name: 'about', path: () => '/about', heading: 'About Home Kitchen', signedIn: false },
-    { name: 'catering', path: () => '/catering', heading: 'Catering', signedIn: false },
-    { name: 'contact', path: () => '/contact', heading: 'Contact Us', signedIn: false },
-    { name: 'login', path: () => '/login', heading: 'Log in', signedIn: false },
-    { name: 'register', path: () => '/register', heading: 'Create your account', signedIn: false },
-    { name: 'forgot-password', path: () => '/forgot-password', heading: 'Forgot password', signedIn: false },
+    { name: 'profile', primary: () => ({ role: 'button', name: 'Refresh Profile' }), path: () => '/profile/personal-info', heading: 'Personal Info', ready: 'Meera Iyer', signedIn: true, readme: true },
+    { name: 'notifications', primary: () => ({ role: 'link', name: `Order ${orders.CANCELLED.orderRefId}` }), path: () => '/profile/notifications', heading: 'Notifications', signedIn: true },
+    { name: 'payment-methods', primary: () => ({ role: 'button', name: 'Add Card' }), path: () => '/profile/payment-methods', heading: 'Payment Methods', signedIn: true },
+    { name: 'help-support', primary: () => ({ role: 'link', name: 'Send a message' }), path: () => '/profile/help-support', heading: 'Help & Support', signedIn: true },
+    { name: 'about', primary: () => ({ role: 'link', name: 'View Menu' }), path: () => '/about', heading: 'About Home Kitchen', signedIn: false },
+    { name: 'catering', primary: () => ({ role: 'link', name: 'Get a Quote' }), path: () => '/catering', heading: 'Catering', signedIn: false },
+    { name: 'contact', primary: () => ({ role: 'button', name: 'Send Message' }), path: () => '/contact', heading: 'Contact Us', signedIn: false },
+    { name: 'login', primary: () => ({ role: 'button', name: 'Log in' }), path: () => '/login', heading: 'Log in', signedIn: false },
+    { name: 'register', primary: () => ({ role: 'button', name: 'Register' }), path: () => '/register', heading: 'Create your account', signedIn: false },
+    { name: 'forgot-password', primary: () => ({ role: 'button', name: 'Send reset code' }), path: () => '/forgot-password', heading: 'Forgot password', signedIn: false },
   ];
 
   async function open(context: BrowserContext, visit: PageVisit): Promise<Page> {
@@ -174,6 +176,10 @@ describe('customer site on a phone and a laptop', () => {
           await saveScreenshot(page, visit.name, screen, visit.readme ?? false);
           expect(await horizontalOverflow(page, SCREENS[screen].width)).toBeLessThanOrEqual(0);
           expect(await seriousAccessibilityViolations(page)).toEqual([]);
+          if (visit.primary) {
+            const { role, name } = visit.primary();
+            await page.getByRole(role, { name, exact: typeof name === 'string' }).first().click({ trial: true, timeout: 5000 });
+          }
         } finally {
           await page.close();
         }
