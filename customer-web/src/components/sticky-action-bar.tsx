@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 
 /**
  * The page's primary action. On phones it sticks to the bottom of the screen, so it is in reach of a thumb
- * wherever the page is scrolled; from `md` up it sits in its place in the layout. It must be a direct child of
- * the page's grid (placed with `gridArea`), so that it sticks for the whole page rather than one column.
+ * wherever the page is scrolled; from `md` up it sits in its place in the layout. On phones it must be a grid
+ * item of the page's grid (placed with `gridArea`, or inside a `SidePanel`), so that it sticks for the whole page
+ * rather than for one column.
  */
-export function StickyActionBar({ gridArea, children }: { gridArea: string; children: ReactNode }) {
+export function StickyActionBar({ gridArea, children }: { gridArea?: string; children: ReactNode }) {
   return (
     <Box
       data-testid="sticky-action-bar"
@@ -26,5 +27,16 @@ export function StickyActionBar({ gridArea, children }: { gridArea: string; chil
     >
       {children}
     </Box>
+  );
+}
+
+/**
+ * The side column of the cart and checkout: from `md` up one box that stays in view while the page scrolls; on
+ * phones it dissolves (`display: contents`) so its summary and its `StickyActionBar` become items of the page's
+ * grid and the bar sticks for the whole page.
+ */
+export function SidePanel({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>{children}</Box>
   );
 }

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LoginRequiredNotice } from '../../components/login-required-notice';
 import { OrderTotals } from '../../components/order-totals';
-import { StickyActionBar } from '../../components/sticky-action-bar';
+import { SidePanel, StickyActionBar } from '../../components/sticky-action-bar';
 import type { Cart, PaymentMethod } from '../../lib/api-types';
 import { forgetCachedMenus } from '../../lib/catalogue';
 import { formatRupees } from '../../lib/format';
@@ -117,18 +117,8 @@ function CheckoutForm() {
       <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 3 }}>
         Checkout
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          columnGap: 3,
-          rowGap: { xs: 3, md: 2 },
-          gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' },
-          gridTemplateRows: { md: 'auto 1fr' },
-          gridTemplateAreas: { xs: '"sections" "summary" "action"', md: '"sections summary" "sections action"' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ gridArea: 'sections', display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 3 }}>
           <Section number={1} title="Contact Information">
             <Box sx={{ display: 'grid', gap: 2 }}>
               <TextField
@@ -178,37 +168,39 @@ function CheckoutForm() {
             />
           </Section>
         </Box>
-        <Paper component="section" aria-labelledby="order-summary-title" variant="outlined" sx={{ gridArea: 'summary', p: { xs: 2, sm: 3 } }}>
-          <Typography id="order-summary-title" variant="h2" sx={{ fontSize: 20, mb: 2 }}>
-            Order Summary
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
-            {summary.items.map((line) => (
-              <Box component="li" key={line.menuScheduleId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
-                <Typography>
-                  {line.name} × {line.quantity}
-                </Typography>
-                <Typography sx={{ whiteSpace: 'nowrap' }}>{formatRupees(line.lineTotal)}</Typography>
-              </Box>
-            ))}
-          </Box>
-          <OrderTotals subtotal={summary.subtotal} tax={summary.tax} total={summary.total} />
-        </Paper>
-        <StickyActionBar gridArea="action">
-          {/* On phones the summary is out of sight above: the bar repeats what will be paid. */}
-          <Box aria-hidden="true" sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'space-between', mb: 1, fontWeight: 800 }}>
-            <span>Total</span>
-            <span>{formatRupees(summary.total)}</span>
-          </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={placing || placed} sx={{ py: 1.5 }}>
-            {placing || placed ? 'Placing Order...' : 'Confirm Order'}
-          </Button>
-          {placing && (
-            <Typography role="status" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-              Creating your order...
+        <SidePanel>
+          <Paper component="section" aria-labelledby="order-summary-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography id="order-summary-title" variant="h2" sx={{ fontSize: 20, mb: 2 }}>
+              Order Summary
             </Typography>
-          )}
-        </StickyActionBar>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
+              {summary.items.map((line) => (
+                <Box component="li" key={line.menuScheduleId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+                  <Typography>
+                    {line.name} × {line.quantity}
+                  </Typography>
+                  <Typography sx={{ whiteSpace: 'nowrap' }}>{formatRupees(line.lineTotal)}</Typography>
+                </Box>
+              ))}
+            </Box>
+            <OrderTotals subtotal={summary.subtotal} tax={summary.tax} total={summary.total} />
+          </Paper>
+          <StickyActionBar>
+            {/* On phones the summary is out of sight above: the bar repeats what will be paid. */}
+            <Box aria-hidden="true" sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'space-between', mb: 1, fontWeight: 800 }}>
+              <span>Total</span>
+              <span>{formatRupees(summary.total)}</span>
+            </Box>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={placing || placed} sx={{ py: 1.5 }}>
+              {placing || placed ? 'Placing Order...' : 'Confirm Order'}
+            </Button>
+            {placing && (
+              <Typography role="status" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+                Creating your order...
+              </Typography>
+            )}
+          </StickyActionBar>
+        </SidePanel>
       </Box>
     </Box>
   );
