@@ -172,7 +172,8 @@ describe('customer site on a phone and a laptop', () => {
         if (!browser) return;
         const page = await open(visit.signedIn ? signedIn : guest, visit);
         try {
-          if (visit.name === 'landing') await page.getByTestId('hero-video').waitFor();
+          // The landing page as it is seen: with the hero video playing (its pause button shows then).
+          if (visit.name === 'landing') await page.getByRole('button', { name: 'Pause background video' }).waitFor();
           await saveScreenshot(page, visit.name, screen, visit.readme ?? false);
           expect(await horizontalOverflow(page, SCREENS[screen].width)).toBeLessThanOrEqual(0);
           expect(await seriousAccessibilityViolations(page)).toEqual([]);
