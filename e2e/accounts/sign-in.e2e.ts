@@ -91,12 +91,15 @@ describe('accounts: register, sign in and out, profile, password reset', () => {
     await expect.poll(() => page.getByText('Profile updated successfully!').count()).toBeGreaterThan(0);
     await phone.fill('91234 56789');
     await phone.blur();
-    await expect.poll(() => phone.inputValue()).toBe('919123456789');
+    // Issue 21: the phone is stored as digits and shown grouped for reading.
+    await expect.poll(() => phone.inputValue()).toBe('+91 91234 56789');
     await screenshot(page, 'accounts-personal-info');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').phone);
+    expect(stored).toBe('919123456789');
 
     await page.reload();
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Asha Kumari');
-    await expect.poll(() => page.getByLabel('Phone number').inputValue()).toBe('919123456789');
+    await expect.poll(() => page.getByLabel('Phone number').inputValue()).toBe('+91 91234 56789');
 
     await page.getByRole('button', { name: 'Refresh Profile' }).click();
     await expect.poll(() => page.getByText('Profile refreshed!').count()).toBeGreaterThan(0);

@@ -150,6 +150,8 @@ describe('storefront: guest to order, live status and cancel', () => {
     await page.getByRole('button', { name: 'Confirm Order' }).click();
     await page.waitForURL(/\/order-confirmation$/);
     await page.getByRole('button', { name: 'Cancel Order' }).click();
+    // Issue 21: cancelling asks first.
+    await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Yes, Cancel Order' }).click();
     await page.getByText('Meera Iyer Your Order Get Cancelled Successfully').waitFor();
 
     const orders = dataOf<OrderRow[]>(await site.api('GET', '/orders/my-orders', undefined, customerToken), 'my orders');

@@ -22,6 +22,13 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
+  it('highlights Menu on the menu and on a dish page, and nothing else there', () => {
+    renderRoute(<Header variant="solid" />, { route: '/food/:id', path: '/food/7' });
+    expect(screen.getByRole('link', { name: 'Menu' })).toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'Catering' })).not.toHaveClass('active');
+  });
+
   it('links a signed-in customer’s avatar to the profile', () => {
     useAuthStore.setState({
       token: 'token',

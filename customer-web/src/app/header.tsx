@@ -18,6 +18,16 @@ import { useActiveCart } from '../stores/cart-store';
 export interface NavItem {
   to: string;
   label: string;
+  /** Pages that belong to this link without being its path (a dish page belongs to the menu). */
+  alsoActiveUnder?: string;
+}
+
+/**
+ * The class that marks a link active on the pages belonging to it; NavLink itself marks its own page. (A string,
+ * not NavLink's class function: MUI's Button merges its classes into the string it passes on.)
+ */
+export function navLinkClass(link: NavItem, pathname: string): string | undefined {
+  return link.alsoActiveUnder !== undefined && pathname.startsWith(link.alsoActiveUnder) ? 'active' : undefined;
 }
 
 // The drawer is only needed on small screens once opened, so it stays out of the first load.
@@ -25,7 +35,7 @@ const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((m) => ({ 
 
 const NAV_LINKS: NavItem[] = [
   { to: paths.home, label: 'Home' },
-  { to: paths.menu, label: 'Menu' },
+  { to: paths.menu, label: 'Menu', alsoActiveUnder: paths.food('') },
   { to: paths.catering, label: 'Catering' },
   { to: paths.about, label: 'About' },
 ];
@@ -89,6 +99,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
                 component={NavLink}
                 to={link.to}
                 end
+                className={navLinkClass(link, pathname)}
                 sx={{
                   color: ink,
                   fontWeight: 600,

@@ -1,11 +1,12 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import { HeaderSearch } from '../features/search/header-search';
-import type { NavItem } from './header';
+import { navLinkClass, type NavItem } from './header';
 
 export function MobileNavDrawer({ open, links, onClose }: { open: boolean; links: NavItem[]; onClose: () => void }) {
+  const { pathname } = useLocation();
   return (
     <Drawer open={open} onClose={onClose}>
       <Box component="nav" aria-label="Main" sx={{ width: 290, p: 2 }}>
@@ -19,6 +20,7 @@ export function MobileNavDrawer({ open, links, onClose }: { open: boolean; links
                 component={NavLink}
                 to={link.to}
                 end
+                className={navLinkClass(link, pathname)}
                 fullWidth
                 onClick={onClose}
                 sx={{ justifyContent: 'flex-start', color: 'text.primary', py: 1.25, '&.active': { color: 'primary.main' } }}

@@ -7,6 +7,8 @@ export const theme = createTheme({
     secondary: { main: '#1b5e20', contrastText: '#ffffff' },
     success: { main: '#1b5e20' },
     error: { main: '#b3261e' },
+    // The spec's yellow badge for orders under way: dark text on it; `dark` is the shade for warning text on white.
+    warning: { main: '#f4c430', dark: '#7a4a00', contrastText: '#1f1a17' },
     background: { default: '#fffaf5', paper: '#ffffff' },
     text: { primary: '#1f1a17', secondary: '#57504b' },
   },

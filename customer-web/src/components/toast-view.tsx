@@ -13,8 +13,10 @@ export function ToastView({ toast, onClose }: { toast: Toast | null; onClose: ()
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') onClose();
       }}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      sx={{ top: { xs: 72, sm: 80 } }}
+      // Bottom-left, where no header control lives (the spec's top-right covered the header's menus); on phones
+      // raised above the sticky action bars so 'Add to Cart' and 'Confirm Order' stay in reach.
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      sx={{ bottom: { xs: 96, md: 24 } }}
     >
       {toast ? (
         <Alert onClose={onClose} severity={toast.severity} variant="filled" sx={{ width: '100%' }}>

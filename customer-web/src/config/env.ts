@@ -1,7 +1,5 @@
 /** Build-time settings (Vite `VITE_*` variables), read in one place. */
 export const env = {
-  /** Landing hero video; unset means the poster image only. */
-  heroVideoUrl: (import.meta.env.VITE_HERO_VIDEO_URL as string | undefined)?.trim() || null,
   /** Times are shown in the kitchen's zone (pickup happens there), whatever the browser's zone is. */
   kitchenTimeZone: (import.meta.env.VITE_KITCHEN_TIMEZONE as string | undefined)?.trim() || 'Asia/Kolkata',
 } as const;

@@ -16,7 +16,7 @@ interface ToastState {
 
 let nextId = 1;
 
-/** One toast at a time (top right, 4 s; docs/rules.md); a newer one replaces the one showing, so news is never late. */
+/** One toast at a time (4 s, bottom-left: see docs/decisions.md); a newer one replaces the one showing, so news is never late. */
 export const useToastStore = create<ToastState>()((set) => ({
   current: null,
   show(message, severity) {

@@ -22,6 +22,7 @@ export function CartLineRow({
   onRemove: () => void;
 }) {
   const atStockLimit = line.availableQty > 0 && line.quantity >= line.availableQty;
+  const stockLimitId = `stock-limit-${line.menuScheduleId}`;
   return (
     <Box
       component="li"
@@ -63,11 +64,17 @@ export function CartLineRow({
             aria-label={`Increase quantity of ${line.name}`}
             onClick={() => onQuantity(line.quantity + 1)}
             disabled={atStockLimit}
+            aria-describedby={atStockLimit ? stockLimitId : undefined}
             sx={{ border: 1, borderColor: 'grey.400' }}
           >
             <AddIcon fontSize="small" />
           </IconButton>
         </Box>
+        {atStockLimit && (
+          <Typography id={stockLimitId} variant="body2" sx={{ mt: 0.5, color: 'warning.dark', fontWeight: 600 }} data-testid="stock-limit">
+            Only {line.availableQty} left
+          </Typography>
+        )}
       </Box>
       <Box sx={{ textAlign: 'right' }}>
         <Typography sx={{ fontWeight: 800 }} data-testid="line-total">

@@ -24,6 +24,15 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/menu');
   });
 
+  it('stops the plus button at the stock left and says why', async () => {
+    await useCartStore.getState().addItem(aMenuCard({ id: 3, name: 'Idli', price: 60, activeScheduleId: 13, totalAvailableQuantity: 3 }), 2);
+    renderRoute(<CartPage />, { route: '/cart', path: '/cart' });
+    expect(screen.queryByTestId('stock-limit')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Idli' }));
+    expect(screen.getByRole('button', { name: 'Increase quantity of Idli' })).toBeDisabled();
+    expect(screen.getByTestId('stock-limit')).toHaveTextContent('Only 3 left');
+  });
+
   it('lists the lines with rupee totals and changes quantities', async () => {
     await guestCartWithTwoDishes();
     renderRoute(<CartPage />, { route: '/cart', path: '/cart' });

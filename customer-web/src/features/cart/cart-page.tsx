@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
 import { LoginRequiredNotice } from '../../components/login-required-notice';
 import { OrderTotals } from '../../components/order-totals';
+import { SidePanel, StickyActionBar } from '../../components/sticky-action-bar';
 import type { CartLine } from '../../lib/api-types';
 import { messageOf } from '../../lib/api-client';
 import { useAuthStore } from '../../stores/auth-store';
@@ -74,7 +75,7 @@ export function CartPage() {
       {cart.items.length === 0 ? (
         <EmptyCart />
       ) : (
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', columnGap: 4, rowGap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
           <Box>
             <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {cart.items.map((line) => (
@@ -95,15 +96,19 @@ export function CartPage() {
               </Typography>
             )}
           </Box>
-          <Paper component="section" aria-labelledby="cart-summary-title" variant="outlined" sx={{ p: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
-            <Typography id="cart-summary-title" variant="h2" sx={{ fontSize: 22, mb: 2 }}>
-              Order Summary
-            </Typography>
-            <OrderTotals subtotal={cart.subtotal} tax={cart.tax} total={cart.total} />
-            <Button variant="contained" size="large" fullWidth onClick={checkout} sx={{ mt: 2, py: 1.5 }}>
-              Checkout
-            </Button>
-          </Paper>
+          <SidePanel>
+            <Paper component="section" aria-labelledby="cart-summary-title" variant="outlined" sx={{ p: 3 }}>
+              <Typography id="cart-summary-title" variant="h2" sx={{ fontSize: 22, mb: 2 }}>
+                Order Summary
+              </Typography>
+              <OrderTotals subtotal={cart.subtotal} tax={cart.tax} total={cart.total} />
+            </Paper>
+            <StickyActionBar>
+              <Button variant="contained" size="large" fullWidth onClick={checkout} sx={{ py: 1.5 }}>
+                Checkout
+              </Button>
+            </StickyActionBar>
+          </SidePanel>
         </Box>
       )}
       <ClearCartDialog

@@ -41,6 +41,13 @@ describe('CheckoutPage', () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await screen.findByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+    // The cart is cleared once the order stands; the summary keeps what was ordered until the confirmation opens.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(useCartStore.getState().serverCart?.items ?? []).toHaveLength(0);
+    expect(screen.getByText('Masala Dosa × 2')).toBeInTheDocument();
+    expect(screen.getByTestId('total')).not.toHaveTextContent('₹0.00');
 
     const orderCalls = calls.filter((call) => call.method === 'POST' && call.path === '/orders');
     expect(orderCalls).toHaveLength(1);
@@ -69,6 +76,20 @@ describe('CheckoutPage', () => {
     await userEvent.type(name, 'Meera R. Iyer');
     await userEvent.tab();
     expect(calls.map((call) => call.body)).toEqual([{ name: 'Meera R. Iyer' }]);
+  });
+
+  it('shows the stored phone grouped for reading and saves a changed one as digits', async () => {
+    const { calls } = fakeApi({ 'PUT /users/profile': ok({ ...meera, phone: '919123456789' }) });
+    renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveValue('+91 98765 00001');
+    await userEvent.click(phone);
+    await userEvent.tab();
+    expect(calls).toHaveLength(0);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '91234 56789');
+    await userEvent.tab();
+    expect(calls.map((call) => call.body)).toEqual([{ phone: '919123456789' }]);
   });
 
   it('sends an empty cart back to the cart page', () => {

@@ -11,10 +11,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LoginRequiredNotice } from '../../components/login-required-notice';
 import { OrderTotals } from '../../components/order-totals';
-import type { PaymentMethod } from '../../lib/api-types';
+import { SidePanel, StickyActionBar } from '../../components/sticky-action-bar';
+import type { Cart, PaymentMethod } from '../../lib/api-types';
 import { forgetCachedMenus } from '../../lib/catalogue';
 import { formatRupees } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { formatPhone, isValidPhone, normalisePhone } from '../../lib/phone';
 import { saveLatestOrder } from '../../lib/latest-order';
 import { useAuthStore } from '../../stores/auth-store';
 import { useActiveCart, useCartStore } from '../../stores/cart-store';
@@ -48,24 +50,32 @@ function CheckoutForm() {
   const cart = useActiveCart();
   const navigate = useNavigate();
   const [name, setName] = useState(user?.name ?? '');
-  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [phone, setPhone] = useState(() => formatPhone(user?.phone));
   const [nameError, setNameError] = useState('');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
   const [specialInstructions, setSpecialInstructions] = useState('');
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
+  // What is being ordered, held while the order is placed: the cart empties before the confirmation opens.
+  const [orderedCart, setOrderedCart] = useState<Cart | null>(null);
+  const summary = orderedCart ?? cart;
   // One key per checkout attempt: a double click or a retry after a lost answer reuses it.
   const idempotencyKey = useRef(newIdempotencyKey());
 
   if (cart.items.length === 0 && !placed) return <Navigate to={paths.cart} replace />;
 
-  /** Spec section 5: name and phone are saved to the profile on blur, only when not blank. */
+  /**
+   * Spec section 5: name and phone are saved to the profile on blur, only when not blank. A phone is stored as
+   * its digits, as registration stores it; one that is not a phone number is left unsaved.
+   */
   function saveToProfile(field: 'name' | 'phone', value: string) {
     const trimmed = value.trim();
-    if (!trimmed || trimmed === (user?.[field] ?? '')) return;
+    if (field === 'phone' && trimmed && !isValidPhone(trimmed)) return;
+    const stored = field === 'phone' ? normalisePhone(trimmed) : trimmed;
+    if (!stored || stored === (user?.[field] ?? '')) return;
     useAuthStore
       .getState()
-      .updateProfile({ [field]: trimmed })
+      .updateProfile({ [field]: stored })
       .catch(() => toast.error('Failed to update profile'));
   }
 
@@ -81,9 +91,11 @@ function CheckoutForm() {
       return;
     }
     setPlacing(true);
+    setOrderedCart(cart);
     const result = await placeOrder({ lines: cart.items, paymentMethod, specialInstructions }, idempotencyKey.current);
     if (!result.ok) {
       setPlacing(false);
+      setOrderedCart(null);
       toast.error(result.message);
       if (!result.retrySafe) {
         idempotencyKey.current = newIdempotencyKey();
@@ -156,30 +168,39 @@ function CheckoutForm() {
             />
           </Section>
         </Box>
-        <Paper component="section" aria-labelledby="order-summary-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
-          <Typography id="order-summary-title" variant="h2" sx={{ fontSize: 20, mb: 2 }}>
-            Order Summary
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
-            {cart.items.map((line) => (
-              <Box component="li" key={line.menuScheduleId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
-                <Typography>
-                  {line.name} × {line.quantity}
-                </Typography>
-                <Typography sx={{ whiteSpace: 'nowrap' }}>{formatRupees(line.lineTotal)}</Typography>
-              </Box>
-            ))}
-          </Box>
-          <OrderTotals subtotal={cart.subtotal} tax={cart.tax} total={cart.total} />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={placing || placed} sx={{ mt: 2, py: 1.5 }}>
-            {placing || placed ? 'Placing Order...' : 'Confirm Order'}
-          </Button>
-          {placing && (
-            <Typography role="status" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-              Creating your order...
+        <SidePanel>
+          <Paper component="section" aria-labelledby="order-summary-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography id="order-summary-title" variant="h2" sx={{ fontSize: 20, mb: 2 }}>
+              Order Summary
             </Typography>
-          )}
-        </Paper>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
+              {summary.items.map((line) => (
+                <Box component="li" key={line.menuScheduleId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+                  <Typography>
+                    {line.name} × {line.quantity}
+                  </Typography>
+                  <Typography sx={{ whiteSpace: 'nowrap' }}>{formatRupees(line.lineTotal)}</Typography>
+                </Box>
+              ))}
+            </Box>
+            <OrderTotals subtotal={summary.subtotal} tax={summary.tax} total={summary.total} />
+          </Paper>
+          <StickyActionBar>
+            {/* On phones the summary is out of sight above: the bar repeats what will be paid. */}
+            <Box aria-hidden="true" sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'space-between', mb: 1, fontWeight: 800 }}>
+              <span>Total</span>
+              <span>{formatRupees(summary.total)}</span>
+            </Box>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={placing || placed} sx={{ py: 1.5 }}>
+              {placing || placed ? 'Placing Order...' : 'Confirm Order'}
+            </Button>
+            {placing && (
+              <Typography role="status" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+                Creating your order...
+              </Typography>
+            )}
+          </StickyActionBar>
+        </SidePanel>
       </Box>
     </Box>
   );

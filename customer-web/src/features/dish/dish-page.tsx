@@ -8,6 +8,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { PageLoader } from '../../components/page-loader';
+import { StickyActionBar } from '../../components/sticky-action-bar';
 import { VegMark } from '../../components/veg-mark';
 import type { MenuCard } from '../../lib/api-types';
 import { describeAvailability } from '../../lib/availability';
@@ -68,9 +69,21 @@ export function DishPage() {
           {dish.name}
         </Typography>
       </Breadcrumbs>
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' }, alignItems: 'start' }}>
-        <ImageCarousel images={dishImages(dish)} name={dish.name} />
-        <Box>
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 5,
+          rowGap: { xs: 3, md: 0 },
+          gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
+          gridTemplateRows: { md: 'auto 1fr' },
+          gridTemplateAreas: { xs: '"images" "details" "action"', md: '"images details" "images action"' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ gridArea: 'images', minWidth: 0 }}>
+          <ImageCarousel images={dishImages(dish)} name={dish.name} />
+        </Box>
+        <Box sx={{ gridArea: 'details' }}>
           <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>
             {dish.name}
           </Typography>
@@ -108,17 +121,19 @@ export function DishPage() {
             ))}
             {pickup && availability.orderable && <Typography color="text.secondary">{pickup}</Typography>}
           </Box>
+        </Box>
+        <StickyActionBar gridArea="action">
           <Button
             variant="contained"
             size="large"
             startIcon={<AddShoppingCartIcon />}
             disabled={!availability.orderable || adding}
             onClick={add}
-            sx={{ py: 1.5, px: 4, fontSize: 17, width: { xs: '100%', sm: 'auto' } }}
+            sx={{ py: 1.5, px: 4, fontSize: 17, width: { xs: '100%', md: 'auto' } }}
           >
             Add to Cart – {formatRupees(dish.price)}
           </Button>
-        </Box>
+        </StickyActionBar>
       </Box>
     </Box>
   );

@@ -6,23 +6,34 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { useAfterLoad } from '../../lib/use-after-load';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 
+/** The drawn poster: the first paint, and all that shows for reduced motion or when the video cannot play. */
 export const HERO_POSTER = '/hero-poster.svg';
+/** Our own film (scripts/render-hero-video.mjs); a kitchen replaces these two files with its own. */
+export const HERO_VIDEO_SOURCES = [
+  { src: '/hero/hero.webm', type: 'video/webm' },
+  { src: '/hero/hero.mp4', type: 'video/mp4' },
+] as const;
 
-/** Shows the video only when one is configured, it loads, and the visitor has not asked for less motion. */
-export function heroShowsVideo(videoUrl: string | null, reducedMotion: boolean, videoFailed: boolean): boolean {
-  return Boolean(videoUrl) && !reducedMotion && !videoFailed;
+/** Where the thali sits in the artwork: phones, which see a narrow slice of it, are shown the food. */
+const ARTWORK_FOCUS = '70% 50%';
+
+/** The video joins the poster only after the page has loaded, never for reduced motion, and not after it failed. */
+export function heroShowsVideo(pageLoaded: boolean, reducedMotion: boolean, videoFailed: boolean): boolean {
+  return pageLoaded && !reducedMotion && !videoFailed;
 }
 
-export function Hero({ videoUrl = env.heroVideoUrl }: { videoUrl?: string | null }) {
+export function Hero() {
   const reducedMotion = useReducedMotion();
+  const pageLoaded = useAfterLoad();
   const [videoFailed, setVideoFailed] = useState(false);
+  const [playing, setPlaying] = useState(false);
   const [paused, setPaused] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const showVideo = heroShowsVideo(videoUrl, reducedMotion, videoFailed);
+  const showVideo = heroShowsVideo(pageLoaded, reducedMotion, videoFailed);
 
   function togglePlayback() {
     const video = videoRef.current;
@@ -42,7 +53,15 @@ export function Hero({ videoUrl = env.heroVideoUrl }: { videoUrl?: string | null
       aria-labelledby="hero-title"
       sx={{ position: 'relative', minHeight: '100svh', display: 'flex', alignItems: 'center', overflow: 'hidden', color: '#fff', bgcolor: '#2a160c' }}
     >
-      {showVideo ? (
+      <Box
+        component="img"
+        src={HERO_POSTER}
+        alt=""
+        fetchPriority="high"
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: ARTWORK_FOCUS }}
+      />
+      {showVideo && (
+        // Laid over the poster, out of the flow (no layout shift), and faded in once it really plays.
         <Box
           component="video"
           ref={videoRef}
@@ -50,21 +69,32 @@ export function Hero({ videoUrl = env.heroVideoUrl }: { videoUrl?: string | null
           muted
           loop
           playsInline
-          poster={HERO_POSTER}
+          preload="auto"
           aria-hidden="true"
+          data-testid="hero-video"
+          onPlaying={() => setPlaying(true)}
           onError={() => setVideoFailed(true)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            objectPosition: ARTWORK_FOCUS,
+            opacity: playing ? 1 : 0,
+            transition: 'opacity 600ms ease-in',
+          }}
         >
-          <source src={videoUrl as string} onError={() => setVideoFailed(true)} />
+          {HERO_VIDEO_SOURCES.map((source, index) => (
+            <source
+              key={source.src}
+              src={source.src}
+              type={source.type}
+              // The last source failing means none could play: the poster stays.
+              onError={index === HERO_VIDEO_SOURCES.length - 1 ? () => setVideoFailed(true) : undefined}
+            />
+          ))}
         </Box>
-      ) : (
-        <Box
-          component="img"
-          src={HERO_POSTER}
-          alt=""
-          fetchPriority="high"
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-        />
       )}
       <Box
         aria-hidden="true"
@@ -95,7 +125,7 @@ export function Hero({ videoUrl = env.heroVideoUrl }: { videoUrl?: string | null
           </Button>
         </Stack>
       </Box>
-      {showVideo && (
+      {showVideo && playing && (
         <Button
           onClick={togglePlayback}
           startIcon={paused ? <PlayArrowIcon /> : <PauseIcon />}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anOrder } from '../../testing/factories';
 import { fakeApi, ok } from '../../testing/fake-api';
@@ -22,8 +22,35 @@ describe('OrderConfirmationPage', () => {
     fakeApi({ [`POST /orders/${order.id}/cancel`]: ok({ ...order, status: 'CANCELLED' }, 'Order cancelled successfully!') });
     renderRoute(<OrderConfirmationPage />, { route: '/order-confirmation', path: '/order-confirmation', state: { order } });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, Cancel Order' }));
     expect(await screen.findByText('Asha Your Order Get Cancelled Successfully')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(LATEST_ORDER_KEY) ?? '{}').status).toBe('CANCELLED');
+  });
+
+  it('asks first, and keeping the order cancels nothing', async () => {
+    const order = anOrder();
+    const { calls } = fakeApi({});
+    renderRoute(<OrderConfirmationPage />, { route: '/order-confirmation', path: '/order-confirmation', state: { order } });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep Order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toHaveLength(0);
+    expect(screen.getByText('Thank you for your order!')).toBeInTheDocument();
+  });
+
+  it('shows a cancelled order plainly: no tick, thanks or estimate', () => {
+    const order = anOrder({ status: 'CANCELLED' });
+    const { container } = renderRoute(<OrderConfirmationPage />, {
+      route: '/order-confirmation',
+      path: '/order-confirmation',
+      state: { order },
+    });
+    expect(screen.getByRole('heading', { name: 'Order cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This order has been cancelled.');
+    expect(screen.queryByText('Thank you for your order!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Estimated food ready 20–30 minutes')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(container.querySelector('[data-testid="CheckCircleOutlineIcon"]')).toBeNull();
   });
 
   it('disables cancelling once the window has passed', () => {

@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
 import type { Order } from '../../lib/api-types';
@@ -14,6 +16,7 @@ import { readLatestOrder, saveLatestOrder } from '../../lib/latest-order';
 import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
 import { cancelSecondsLeft, cancelWindowText } from './cancel-window';
+import { STATUS_MESSAGES } from './order-progress';
 import { cancelOrder } from './orders-api';
 
 function orderFromState(state: unknown): Order | null {
@@ -27,6 +30,7 @@ export function OrderConfirmationPage() {
   const [now, setNow] = useState(() => Date.now());
   const [cancelling, setCancelling] = useState(false);
   const [cancelledBy, setCancelledBy] = useState<string | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const secondsLeft = order ? cancelSecondsLeft(order, now) : 0;
   const windowOpen = secondsLeft > 0;
 
@@ -56,6 +60,32 @@ export function OrderConfirmationPage() {
   }
 
   const reference = order.orderRefId.slice(0, 12);
+  const placedLine = `Placed on ${formatDateTime(order.createdAt)} · Total ${formatRupees(order.total)}`;
+
+  if (order.status === 'CANCELLED') {
+    return (
+      <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+          <CancelOutlinedIcon aria-hidden="true" sx={{ fontSize: 72, color: 'error.main' }} />
+          <Typography variant="h1" sx={{ fontSize: { xs: 28, md: 34 }, my: 1 }}>
+            Order cancelled
+          </Typography>
+          <Typography sx={{ fontSize: 18 }}>
+            Order reference: <strong data-testid="order-reference">{reference}</strong>
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {placedLine}
+          </Typography>
+          <Alert severity="info" role="status" sx={{ mb: 3, textAlign: 'left' }}>
+            {cancelledBy !== null ? `${cancelledBy} Your Order Get Cancelled Successfully` : STATUS_MESSAGES.CANCELLED}
+          </Alert>
+          <Button component={RouterLink} to={paths.menu} variant="contained" size="large">
+            Back to Menu
+          </Button>
+        </Paper>
+      </Box>
+    );
+  }
 
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
@@ -68,30 +98,36 @@ export function OrderConfirmationPage() {
           Order reference: <strong data-testid="order-reference">{reference}</strong>
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Placed on {formatDateTime(order.createdAt)} · Total {formatRupees(order.total)}
+          {placedLine}
         </Typography>
         <Typography sx={{ fontWeight: 700, mb: 3 }}>Estimated food ready 20–30 minutes</Typography>
-        {cancelledBy !== null && (
-          <Alert severity="success" sx={{ mb: 2, textAlign: 'left' }}>
-            {cancelledBy} Your Order Get Cancelled Successfully
-          </Alert>
-        )}
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={paths.orderStatus(order.id)} variant="contained" size="large">
             Track Order
           </Button>
-          {order.status !== 'CANCELLED' && (
-            <Button variant="outlined" color="error" size="large" onClick={cancel} disabled={secondsLeft <= 0 || cancelling}>
-              Cancel Order
-            </Button>
-          )}
+          <Button variant="outlined" color="error" size="large" onClick={() => setConfirmingCancel(true)} disabled={!windowOpen || cancelling}>
+            Cancel Order
+          </Button>
         </Box>
-        {order.status !== 'CANCELLED' && (
-          <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="cancel-window">
-            {cancelWindowText(secondsLeft)}
-          </Typography>
-        )}
+        <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="cancel-window">
+          {cancelWindowText(secondsLeft)}
+        </Typography>
       </Paper>
+      <ConfirmDialog
+        id="cancel-order"
+        open={confirmingCancel && windowOpen}
+        texts={{
+          title: 'Cancel this order?',
+          text: `Order ${reference} will be cancelled and its dishes go back on the menu. This cannot be undone.`,
+          cancelLabel: 'Keep Order',
+          confirmLabel: 'Yes, Cancel Order',
+        }}
+        onCancel={() => setConfirmingCancel(false)}
+        onConfirm={() => {
+          setConfirmingCancel(false);
+          void cancel();
+        }}
+      />
     </Box>
   );
 }

@@ -17,6 +17,10 @@ import { profileApi } from './profile-api';
 import { SectionHeading } from './section-heading';
 import { StatusChip } from './status-chip';
 
+// On phones four columns squeeze the date onto four lines: it moves under the reference instead.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: Order[] };
 
 export function OrderHistoryPage() {
@@ -69,7 +73,7 @@ export function OrderHistoryPage() {
             <TableHead>
               <TableRow>
                 <TableCell>Order Ref</TableCell>
-                <TableCell>Date</TableCell>
+                <TableCell sx={WIDE_ONLY}>Date</TableCell>
                 <TableCell align="right">Total</TableCell>
                 <TableCell>Status</TableCell>
               </TableRow>
@@ -93,8 +97,11 @@ export function OrderHistoryPage() {
                     >
                       {order.orderRefId}
                     </Link>
+                    <Typography variant="body2" color="text.secondary" sx={NARROW_ONLY}>
+                      {formatDateTime(order.createdAt)}
+                    </Typography>
                   </TableCell>
-                  <TableCell>{formatDateTime(order.createdAt)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{formatDateTime(order.createdAt)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatRupees(order.total)}
                   </TableCell>

@@ -27,6 +27,21 @@ describe('PersonalInfoPage', { timeout: 20_000 }, () => {
     expect(api.get).not.toHaveBeenCalled();
   });
 
+  it('shows the stored phone grouped for reading and does not save it back unchanged', async () => {
+    const user = userEvent.setup();
+    render(<PersonalInfoPage />);
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+91 98765 43210');
+    await user.click(screen.getByLabelText('Phone number'));
+    await user.tab();
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it('marks e-mail and role as not changeable here', () => {
+    render(<PersonalInfoPage />);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Cannot be changed here');
+    expect(screen.getByLabelText('Role')).toHaveAttribute('readonly');
+  });
+
   it('saves a changed name when the field is left', async () => {
     const user = userEvent.setup();
     render(<PersonalInfoPage />);

@@ -9,15 +9,17 @@ import { ApiError, messageOf } from '../../lib/api-client';
 import { useAuthStore, type User } from '../../stores/auth-store';
 import { toast } from '../../stores/toast-store';
 // Phone rules are shared with registration on purpose: a profile edit must store the same form.
-import { isValidPhone, normalisePhone } from '../../lib/phone';
+import { formatPhone, isValidPhone, normalisePhone } from '../../lib/phone';
+import { ReadOnlyField } from '../../components/read-only-field';
 import { SectionHeading } from './section-heading';
 
 type EditableField = 'name' | 'phone';
 
 const PHONE_INVALID = 'Enter a valid phone number';
 
+/** What the fields show: the phone grouped for reading (+91 98765 43210); saving stores its digits again. */
 function draftOf(user: User | null): Record<EditableField, string> {
-  return { name: user?.name ?? '', phone: user?.phone ?? '' };
+  return { name: user?.name ?? '', phone: formatPhone(user?.phone) };
 }
 
 export function PersonalInfoPage() {
@@ -58,7 +60,7 @@ export function PersonalInfoPage() {
     // Spec section 5: a blank value on blur is not saved; the saved value comes back instead.
     if (!typed) {
       edited.current.delete(field);
-      setDraft((current) => ({ ...current, [field]: user[field] ?? '' }));
+      setDraft((current) => ({ ...current, [field]: draftOf(user)[field] }));
       return;
     }
     if (field === 'phone' && !isValidPhone(typed)) {
@@ -70,7 +72,7 @@ export function PersonalInfoPage() {
     try {
       const saved = await updateProfile({ [field]: value });
       edited.current.delete(field);
-      setDraft((current) => ({ ...current, [field]: saved[field] ?? '' }));
+      setDraft((current) => ({ ...current, [field]: draftOf(saved)[field] }));
       toast.success('Profile updated successfully!');
     } catch (caught) {
       // Spec section 8: a refusal from the server and a failed call read differently.
@@ -135,8 +137,8 @@ export function PersonalInfoPage() {
             helperText={phoneError ?? 'Saved when you leave the field'}
             slotProps={{ formHelperText: { role: phoneError ? 'alert' : undefined } }}
           />
-          <TextField label="Email" value={user?.email ?? ''} slotProps={{ input: { readOnly: true } }} />
-          <TextField label="Role" value={user?.role ?? ''} slotProps={{ input: { readOnly: true } }} />
+          <ReadOnlyField label="Email" value={user?.email ?? ''} />
+          <ReadOnlyField label="Role" value={user?.role ?? ''} />
         </Stack>
       </Paper>
     </>

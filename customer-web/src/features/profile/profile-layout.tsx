@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -99,12 +100,12 @@ export function ProfileLayout() {
             }}
           >
             {SECTIONS.map(({ to, label, Icon }) => (
+              <ListItem key={to} disablePadding sx={{ width: { xs: 'auto', md: '100%' } }}>
               <ListItemButton
-                key={to}
                 component={NavLink}
                 to={to}
                 sx={{
-                  flex: { xs: '0 0 auto', md: 'initial' },
+                  flex: { xs: '0 0 auto', md: '1 1 auto' },
                   borderRadius: { xs: 5, md: 0 },
                   border: { xs: 1, md: 0 },
                   borderColor: 'divider',
@@ -117,6 +118,7 @@ export function ProfileLayout() {
                 </ListItemIcon>
                 <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
               </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
