@@ -22,7 +22,7 @@ import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
 import { placeOrder } from './place-order';
 
-/** Spec section 9: the confirmation page opens 800 ms after the order is placed. */
+/** The confirmation page opens 800 ms after the order is placed. */
 export const CONFIRMATION_REDIRECT_MS = 800;
 
 function Section({ number, title, children }: { number: number; title: string; children: ReactNode }) {
@@ -59,7 +59,7 @@ function CheckoutForm() {
 
   if (cart.items.length === 0 && !placed) return <Navigate to={paths.cart} replace />;
 
-  /** Spec section 5: name and phone are saved to the profile on blur, only when not blank. */
+  /** Name and phone are saved to the profile on blur, only when not blank. */
   function saveToProfile(field: 'name' | 'phone', value: string) {
     const trimmed = value.trim();
     if (!trimmed || trimmed === (user?.[field] ?? '')) return;
@@ -95,7 +95,7 @@ function CheckoutForm() {
     saveLatestOrder(result.order);
     forgetCachedMenus();
     toast.success(`🎉 ${result.message}`);
-    // Spec section 7: clearing the cart after an order may fail quietly; the order stands.
+    // Clearing the cart after an order may fail quietly; the order stands.
     void useCartStore.getState().clear().catch(() => undefined);
     window.setTimeout(() => navigate(paths.orderConfirmation, { state: { order: result.order } }), CONFIRMATION_REDIRECT_MS);
   }
