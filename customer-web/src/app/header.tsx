@@ -40,7 +40,7 @@ const NAV_LINKS: NavItem[] = [
   { to: paths.about, label: 'About' },
 ];
 
-/** `overlay` sits on the landing page's hero (spec section 2: a different header variant). */
+/** `overlay` sits on the landing page's hero (a different header variant). */
 export type HeaderVariant = 'overlay' | 'solid';
 
 function initialsOf(name: string | undefined): string {

@@ -9,7 +9,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
-/** Validates a stored session once at start, then loads that customer's server cart (spec section 4, Session). */
+/** Validates a stored session once at start, then loads that customer's server cart. */
 function useSessionStart(): boolean {
   const [checking, setChecking] = useState(() => Boolean(useAuthStore.getState().token));
   useEffect(() => {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { paths } from '../config/paths';
 
-/** Spec section 9: the notice stays about 2.2 seconds before the login page opens. */
+/** The notice stays about 2.2 seconds before the login page opens. */
 export const LOGIN_REDIRECT_DELAY_MS = 2200;
 
 /** 'Please log in to continue.', then /login remembering `from`; a click on the notice goes at once. */

@@ -2,7 +2,7 @@ import type { MenuCard } from './api-types';
 import { formatDateTime } from './format';
 
 export interface AvailabilityView {
-  /** The spec's headline text: 'Available', 'Out of stock', ... */
+  /** The headline text: 'Available', 'Out of stock', ... */
   label: string;
   /** Extra lines shown under an available dish. */
   details: string[];

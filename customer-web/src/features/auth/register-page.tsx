@@ -52,7 +52,7 @@ export function RegisterPage() {
 
   const edit = (field: RegisterField, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
-    // Spec section 5: a field's error clears as soon as it is edited.
+    // A field's error clears as soon as it is edited.
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 

@@ -24,7 +24,7 @@ import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
 import { placeOrder } from './place-order';
 
-/** Spec section 9: the confirmation page opens 800 ms after the order is placed. */
+/** The confirmation page opens 800 ms after the order is placed. */
 export const CONFIRMATION_REDIRECT_MS = 800;
 
 function Section({ number, title, children }: { number: number; title: string; children: ReactNode }) {
@@ -65,8 +65,8 @@ function CheckoutForm() {
   if (cart.items.length === 0 && !placed) return <Navigate to={paths.cart} replace />;
 
   /**
-   * Spec section 5: name and phone are saved to the profile on blur, only when not blank. A phone is stored as
-   * its digits, as registration stores it; one that is not a phone number is left unsaved.
+   * Name and phone are saved to the profile on blur, only when not blank. A phone is stored as its digits, as
+   * registration stores it; one that is not a phone number is left unsaved.
    */
   function saveToProfile(field: 'name' | 'phone', value: string) {
     const trimmed = value.trim();
@@ -107,7 +107,7 @@ function CheckoutForm() {
     saveLatestOrder(result.order);
     forgetCachedMenus();
     toast.success(`🎉 ${result.message}`);
-    // Spec section 7: clearing the cart after an order may fail quietly; the order stands.
+    // Clearing the cart after an order may fail quietly; the order stands.
     void useCartStore.getState().clear().catch(() => undefined);
     window.setTimeout(() => navigate(paths.orderConfirmation, { state: { order: result.order } }), CONFIRMATION_REDIRECT_MS);
   }

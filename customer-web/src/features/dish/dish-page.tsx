@@ -39,7 +39,7 @@ export function DishPage() {
     setLoad({ state: 'loading' });
     fetchMenu(id)
       .then((dish) => current && setLoad(dish ? { state: 'ready', dish } : { state: 'missing' }))
-      // Spec section 8: any failure to load the dish shows the not-found view.
+      // Any failure to load the dish shows the not-found view.
       .catch(() => current && setLoad({ state: 'missing' }));
     return () => {
       current = false;

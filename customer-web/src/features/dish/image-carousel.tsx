@@ -8,7 +8,7 @@ import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { ImageLightbox } from './image-lightbox';
 import { useSwipe } from './swipe';
 
-/** Spec section 9: the carousel moves on every 3 seconds when a dish has more than one image. */
+/** The carousel moves on every 3 seconds when a dish has more than one image. */
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 const arrowStyle = {

@@ -10,7 +10,7 @@ import { useSwipe } from './swipe';
 
 const controlStyle = { color: '#fff', bgcolor: 'rgba(255,255,255,0.16)', '&:hover': { bgcolor: 'rgba(255,255,255,0.3)' } } as const;
 
-/** Full-screen photo viewer: arrow keys, Escape, swipe and a close button (spec section 2, Dish detail). */
+/** Full-screen photo viewer: arrow keys, Escape, swipe and a close button. */
 export function ImageLightbox({
   images,
   name,

@@ -11,7 +11,7 @@ import { dishImages, DISH_PLACEHOLDER, fetchMenus } from '../../lib/catalogue';
 import { formatRupees } from '../../lib/format';
 import { paths } from '../../config/paths';
 
-/** Spec section 2: the landing page always features these three dishes. */
+/** The landing page always features these three dishes. */
 export const FEATURED_DISH_NAMES = ['Paneer Butter Masala', 'Masala Dosa', 'Chole Bhature'] as const;
 
 export function pickFeatured(menus: MenuCard[]): (MenuCard | null)[] {

@@ -20,7 +20,7 @@ import { profileApi } from './profile-api';
 import { ReviewSection } from './review-section';
 import { StatusChip } from './status-chip';
 
-// Spec section 5: checkout stores this text when the customer wrote nothing; it says nothing worth showing.
+// Checkout stores this text when the customer wrote nothing; it says nothing worth showing.
 const NO_INSTRUCTIONS = 'No special instructions';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: Order };

@@ -11,7 +11,7 @@ import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { SectionHeading } from './section-heading';
 
-// Spec section 2: this page shows static sample cards; nothing is stored or charged.
+// This page shows static sample cards; nothing is stored or charged.
 const SAMPLE_CARDS = [
   { brand: 'Visa', last4: '4242', expires: '08/28', holder: 'Sample card' },
   { brand: 'Mastercard', last4: '5454', expires: '11/27', holder: 'Sample card' },

@@ -57,7 +57,7 @@ export function PersonalInfoPage() {
   const save = async (field: EditableField) => {
     const typed = draft[field].trim();
     if (!user) return;
-    // Spec section 5: a blank value on blur is not saved; the saved value comes back instead.
+    // A blank value on blur is not saved; the saved value comes back instead.
     if (!typed) {
       edited.current.delete(field);
       setDraft((current) => ({ ...current, [field]: draftOf(user)[field] }));
@@ -75,7 +75,7 @@ export function PersonalInfoPage() {
       setDraft((current) => ({ ...current, [field]: draftOf(saved)[field] }));
       toast.success('Profile updated successfully!');
     } catch (caught) {
-      // Spec section 8: a refusal from the server and a failed call read differently.
+      // A refusal from the server and a failed call read differently.
       const refused = caught instanceof ApiError && caught.status > 0;
       toast.error(refused ? messageOf(caught, 'Failed to update profile') : 'Error updating profile');
     }

@@ -16,7 +16,7 @@ import { REVIEW_MESSAGES, validateReview } from './review-rules';
 
 type Reviews = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; byItem: Map<number, MyReview> };
 
-/** Spec section 9: ratings are out of five. Shown on delivered orders only. */
+/** Ratings are out of five. Shown on delivered orders only. */
 export function ReviewSection({ order }: { order: Order }) {
   const [reviews, setReviews] = useState<Reviews>({ state: 'loading' });
 

@@ -9,7 +9,7 @@ import { dishImages } from '../../lib/catalogue';
 import { paths } from '../../config/paths';
 import { useDishSearch } from './use-dish-search';
 
-/** Spec section 9: the dropdown closes 150 ms after the box loses focus, so a click on a result still lands. */
+/** The dropdown closes 150 ms after the box loses focus, so a click on a result still lands. */
 export const BLUR_CLOSE_MS = 150;
 
 export function HeaderSearch({ fullWidth = false }: { fullWidth?: boolean }) {
