@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
-/** Spec section 2, Cart: the texts of the Clear Cart confirmation. */
+/** The texts of the Clear Cart confirmation, as the cart has always shown them. */
 const CLEAR_CART_TEXTS = {
   title: 'Clear Cart?',
   text: 'Are you sure you want to remove all items from your cart?',
