@@ -2,6 +2,8 @@ import { API_BASE } from './api-paths';
 import type { Settings } from './api-types';
 import { adoptKitchenTimeZone } from './format';
 
+const SETTINGS_WAIT_MS = 5000;
+
 let loaded: Settings | undefined;
 
 /**
@@ -10,7 +12,8 @@ let loaded: Settings | undefined;
  */
 export async function loadSettings(): Promise<void> {
   try {
-    const response = await fetch(`${API_BASE}/settings`, { headers: { Accept: 'application/json' } });
+    // A slow answer must not hold the first screen for long: after a few seconds the defaults serve.
+    const response = await fetch(`${API_BASE}/settings`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(SETTINGS_WAIT_MS) });
     if (!response.ok) return;
     loaded = ((await response.json()) as { data: Settings }).data;
     adoptKitchenTimeZone(loaded.timeZone);
