@@ -1,3 +1,4 @@
+import { useSettingsStore } from '../stores/settings-store';
 import { formatCountdown, formatCookDate, formatDateTime, formatRupees, formatTime } from './format';
 
 describe('formatRupees', () => {
@@ -25,5 +26,23 @@ describe('times', () => {
   it('reads in kitchen time (Asia/Kolkata) whatever zone the browser is in', () => {
     expect(formatDateTime('2026-11-23T04:30:00.000Z')).toBe('23 Nov 2026, 10:00 am');
     expect(formatTime('2026-11-23T18:45:00.000Z')).toBe('12:15 am');
+  });
+});
+
+const settings = { taxRate: 8, taxLabel: 'Taxes & Fees', cancelWindowSeconds: 120, currency: 'INR' };
+
+afterEach(() => useSettingsStore.setState({ settings: { ...settings, timeZone: 'Asia/Kolkata' } }));
+
+describe('times in the kitchen zone the server names', () => {
+  it('follows GET /settings: the same instant reads differently when the kitchen is elsewhere', () => {
+    useSettingsStore.setState({ settings: { ...settings, timeZone: 'Asia/Kolkata' } });
+    expect(formatTime('2026-11-22T14:30:00Z')).toMatch(/^8:00\s?pm$/i);
+    useSettingsStore.setState({ settings: { ...settings, timeZone: 'America/New_York' } });
+    expect(formatTime('2026-11-22T14:30:00Z')).toMatch(/^9:30\s?am$/i);
+  });
+
+  it("uses the server's default zone before the settings arrive", () => {
+    useSettingsStore.setState({ settings: null });
+    expect(formatTime('2026-11-22T14:30:00Z')).toMatch(/^8:00\s?pm$/i);
   });
 });

@@ -1,4 +1,4 @@
-import { env } from '../config/env';
+import { currentTimeZone } from '../stores/settings-store';
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -12,24 +12,29 @@ export function formatRupees(amount: number): string {
   return rupees.format(Number.isFinite(amount) ? amount : 0);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: env.kitchenTimeZone,
-});
-
 const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: env.kitchenTimeZone });
+const zoned = new Map<string, { dateTime: Intl.DateTimeFormat; timeOnly: Intl.DateTimeFormat }>();
+
+/** Formatters for the kitchen's zone (from GET /settings), made once per zone: pickup happens there. */
+function inKitchenZone() {
+  const timeZone = currentTimeZone();
+  let formatters = zoned.get(timeZone);
+  if (!formatters) {
+    formatters = {
+      dateTime: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }),
+      timeOnly: new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone }),
+    };
+    zoned.set(timeZone, formatters);
+  }
+  return formatters;
+}
 
 /** en-IN dates with day, short month, year, hour and minute, in kitchen time (docs/rules.md). */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : inKitchenZone().dateTime.format(date);
 }
 
 /** A calendar date such as a cook date ('YYYY-MM-DD'), read as that day wherever the browser is. */
@@ -43,7 +48,7 @@ export function formatCookDate(day: string | null | undefined): string {
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeOnly.format(date);
+  return Number.isNaN(date.getTime()) ? '' : inKitchenZone().timeOnly.format(date);
 }
 
 /** Minutes and seconds, e.g. 2400 -> '40:00'. */

@@ -36,3 +36,11 @@ export function currentTaxRate(): number {
 export function currentCancelWindowSeconds(): number {
   return useSettingsStore.getState().settings?.cancelWindowSeconds ?? 0;
 }
+
+/**
+ * The zone times are shown in. Until the server has told it, the zone the server itself defaults to
+ * (KITCHEN_TIMEZONE), so a first visit in India shows the right times before /settings answers.
+ */
+export function currentTimeZone(): string {
+  return useSettingsStore.getState().settings?.timeZone ?? 'Asia/Kolkata';
+}
