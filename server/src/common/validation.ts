@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
 import type { CodedError, FieldError } from './domain-exception';
 
 export type { FieldError } from './domain-exception';
@@ -28,4 +29,12 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => new PayloadValidationException(flatten(errors)),
   });
+}
+
+/**
+ * The field may be left out, but null is not a value for it (IsOptional would let null through to a column that
+ * cannot hold it). Use for optional fields of non-nullable columns.
+ */
+export function Omittable(): PropertyDecorator {
+  return ValidateIf((_object, value) => value !== undefined);
 }
