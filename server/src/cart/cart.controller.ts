@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { wholeNumberId } from '../common/whole-number-id.pipe';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TAX_RATE_PERCENT } from '../common/money';
 import { Auth, CurrentUser } from '../auth/auth.decorators';
@@ -41,7 +42,7 @@ export class CartController {
   @ApiOperation({ summary: 'Sets the quantity of a cart line; 0 or less removes it' })
   @ApiEnvelope(CartDto)
   @ApiFailure(CART_ERRORS, 'CART_LINE_NOT_FOUND')
-  update(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateCartItemDto): Promise<CartDto> {
+  update(@CurrentUser() user: User, @Param('id', wholeNumberId()) id: number, @Body() body: UpdateCartItemDto): Promise<CartDto> {
     return this.cart.update(user.id, id, body.quantity);
   }
 
@@ -50,7 +51,7 @@ export class CartController {
   @ApiOperation({ summary: 'Removes a cart line' })
   @ApiEnvelope(CartDto)
   @ApiFailure(CART_ERRORS, 'CART_LINE_NOT_FOUND')
-  remove(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<CartDto> {
+  remove(@CurrentUser() user: User, @Param('id', wholeNumberId()) id: number): Promise<CartDto> {
     return this.cart.remove(user.id, id);
   }
 

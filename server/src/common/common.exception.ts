@@ -8,7 +8,7 @@ import { ErrorCatalogue, errorsOf } from './domain-exception';
 export const COMMON_ERRORS = {
   VALIDATION_FAILED: { status: HttpStatus.BAD_REQUEST, message: (first: string) => first },
   INVALID_LIST_QUERY: { status: HttpStatus.BAD_REQUEST, message: (problem: string) => problem },
-  INVALID_ID: { status: HttpStatus.BAD_REQUEST, message: (name: string) => `${name} must be a whole number` },
+  INVALID_ID: { status: HttpStatus.BAD_REQUEST, message: (name: string) => `${name} must be a positive whole number written plainly (like 42)` },
   BAD_REQUEST: { status: HttpStatus.BAD_REQUEST, message: 'The request is invalid' },
   UNAUTHORIZED: { status: HttpStatus.UNAUTHORIZED, message: 'Please log in to continue.' },
   FORBIDDEN: { status: HttpStatus.FORBIDDEN, message: 'You do not have permission to do this.' },

@@ -1,4 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
+import { parsePathId } from './path-id';
 
 /** A positive whole-number id from the path; anything else cannot name a row, so it is the resource's 404. */
 @Injectable()
@@ -6,7 +7,8 @@ export class IdPipe implements PipeTransform<string, number> {
   constructor(private readonly notFound: () => Error) {}
 
   transform(value: string): number {
-    if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2147483647) throw this.notFound();
-    return Number(value);
+    const id = parsePathId(value);
+    if (id === undefined) throw this.notFound();
+    return id;
   }
 }

@@ -25,6 +25,17 @@ function parseJson(name: string, value: string): unknown {
 }
 
 const MAX_PAGE = 1000;
+/** Far beyond any list here, and small enough for every database's OFFSET. */
+const MAX_OFFSET = 1_000_000_000;
+
+function isRange(value: unknown): value is [number, number] {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_OFFSET) &&
+    value[0] <= value[1]
+  );
+}
 
 /** Parses and checks a simple-rest query; sort fields outside `sortable` are refused with 400. */
 export function parseListQuery(raw: RawListQuery, sortable: readonly string[], defaultSort: [string, 'ASC' | 'DESC']): ListQuery {
@@ -41,8 +52,8 @@ export function parseListQuery(raw: RawListQuery, sortable: readonly string[], d
   let take = 25;
   if (raw.range) {
     const range = parseJson('range', raw.range);
-    if (!Array.isArray(range) || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-      throw commonError('INVALID_LIST_QUERY', 'range must be [first, last] with whole numbers, first <= last');
+    if (!isRange(range)) {
+      throw commonError('INVALID_LIST_QUERY', `range must be [first, last] with whole numbers from 0 to ${MAX_OFFSET}, first <= last`);
     }
     skip = range[0];
     take = Math.min(range[1] - range[0] + 1, MAX_PAGE);

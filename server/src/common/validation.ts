@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
 import type { CodedError, FieldError } from './domain-exception';
 
 export type { FieldError } from './domain-exception';
@@ -20,12 +21,30 @@ export class PayloadValidationException extends BadRequestException implements C
   }
 }
 
+/**
+ * Path parameters reach their own pipes as written: IdPipe and wholeNumberId parse them strictly, while the
+ * default conversion would first turn " 1", "+1" or "01" into 1 for any parameter typed as a number.
+ */
+class ValidationPipeKeepingPathText extends ValidationPipe {
+  protected transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ValidationPipeKeepingPathText({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) => new PayloadValidationException(flatten(errors)),
   });
+}
+
+/**
+ * The field may be left out, but null is not a value for it (IsOptional would let null through to a column that
+ * cannot hold it). Use for optional fields of non-nullable columns.
+ */
+export function Omittable(): PropertyDecorator {
+  return ValidateIf((_object, value) => value !== undefined);
 }

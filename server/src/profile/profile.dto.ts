@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { Omittable } from '../common/validation';
 import { ACCOUNT_MESSAGES as M, NAME_MAX_LENGTH, PHONE_PATTERN, PhoneInput, Trimmed } from '../users/account-rules';
 
 /** Only name and phone; any other field (email, role, ...) is rejected by the global pipe with 400. */
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'Asha Kumari', maxLength: NAME_MAX_LENGTH })
-  @IsOptional()
+  @Omittable()
   @Trimmed()
   @MaxLength(NAME_MAX_LENGTH, { message: M.nameTooLong })
   @IsString({ message: M.nameRequired })
@@ -13,7 +14,7 @@ export class UpdateProfileDto {
   name?: string;
 
   @ApiPropertyOptional({ example: '91234 56789', description: 'Stored as digits only; a 10-digit number gets 91 in front' })
-  @IsOptional()
+  @Omittable()
   @PhoneInput()
   @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
   @IsString({ message: M.phoneInvalid })

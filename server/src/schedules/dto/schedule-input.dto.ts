@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
+import { Omittable } from '../../common/validation';
 import { SCHEDULE_STATUSES, ScheduleStatus } from '../menu-schedule.entity';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -48,7 +49,7 @@ export class CreateScheduleDto {
   availableQty: number;
 
   @ApiPropertyOptional({ enum: SCHEDULE_STATUSES, default: 'PUBLISHED', example: 'PUBLISHED' })
-  @IsOptional()
+  @Omittable()
   @IsIn(SCHEDULE_STATUSES, { message: `status must be one of ${SCHEDULE_STATUSES.join(', ')}` })
   status?: ScheduleStatus;
 }
