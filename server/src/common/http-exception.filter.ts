@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../database/database-errors';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { codeForStatus, COMMON_ERRORS, DATABASE_RETRY_AFTER_SECONDS } from './common.exception';
 import { FieldError, isDomainException } from './domain-exception';
 

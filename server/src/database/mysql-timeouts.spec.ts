@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { boundMysqlWaits } from './mysql-timeouts';
 
 type QueryCallback = (error: Error | null, rows?: unknown) => void;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { Clock } from '../common/clock';
-import { isDatabaseUnavailable } from '../database/database-errors';
+import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { MenuCardDto } from './dto/menu-card.dto';
 
 /** The longest a computed menu is served, even when no cutoff falls sooner. */

@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 describe('isDatabaseUnavailable', () => {
   it.each([
