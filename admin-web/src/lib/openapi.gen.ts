@@ -106,6 +106,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/stream-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-use ticket, good for 60 seconds, to open one event stream (?ticket=) without putting the token in a URL */
+        post: operations["AuthController_streamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -1012,6 +1029,15 @@ export interface components {
             /** @enum {string} */
             role: "CUSTOMER" | "ADMIN";
             avatar: string | null;
+        };
+        StreamTicketDto: {
+            /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2UiOiJzdHJlYW0ifQ.c2lnbmF0dXJl */
+            ticket: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:21:00.000Z
+             */
+            expiresAt: string;
         };
         ForgotPasswordDto: {
             /**
@@ -2124,6 +2150,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_streamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StreamTicketDto"];
+                    };
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3706,8 +3763,8 @@ export interface operations {
     OrdersController_events: {
         parameters: {
             query?: {
-                /** @description The bearer token (EventSource cannot send headers) */
-                token?: unknown;
+                /** @description A one-use stream ticket from POST /auth/stream-ticket (EventSource cannot send headers) */
+                ticket?: unknown;
             };
             header?: never;
             path: {
@@ -3913,8 +3970,8 @@ export interface operations {
     AdminOrdersController_events: {
         parameters: {
             query?: {
-                /** @description The admin bearer token (EventSource cannot send headers) */
-                token?: unknown;
+                /** @description A one-use stream ticket from POST /auth/stream-ticket (EventSource cannot send headers) */
+                ticket?: unknown;
             };
             header?: never;
             path?: never;

@@ -2,11 +2,14 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { ADMIN_API_BASE } from '../lib/api-paths';
 import { readAdminToken } from '../lib/admin-token';
 import { shortOrderId } from '../lib/format';
+import { adminEventsUrl } from './admin-events-url';
 import { LiveOrdersContext } from './LiveOrdersContext';
 import { playNewOrderChime } from './play-new-order-chime';
+
+/** How long to wait before reopening a broken stream. */
+const RECONNECT_MS = 5000;
 
 interface OrderEvent {
   id: string;
@@ -34,7 +37,9 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const token = readAdminToken();
     if (!token || typeof EventSource === 'undefined') return undefined;
-    const source = new EventSource(`${ADMIN_API_BASE}/orders/events?token=${encodeURIComponent(token)}`);
+    let source: EventSource | null = null;
+    let reconnectTimer: number | undefined;
+    let stopped = false;
     const refreshOrderViews = () => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -53,9 +58,31 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
       });
       refreshOrderViews();
     };
-    source.addEventListener('order-created', onCreated);
-    source.addEventListener('order-updated', refreshOrderViews);
-    return () => source.close();
+    // A ticket opens one stream, so the browser's own reconnect would be refused: reconnect with a new ticket,
+    // and reload the lists for whatever happened in between.
+    const reconnectLater = () => {
+      source?.close();
+      source = null;
+      if (!stopped) reconnectTimer = window.setTimeout(() => void connect().then(refreshOrderViews), RECONNECT_MS);
+    };
+    const connect = async () => {
+      try {
+        const url = await adminEventsUrl(token);
+        if (stopped) return;
+        source = new EventSource(url);
+        source.addEventListener('order-created', onCreated);
+        source.addEventListener('order-updated', refreshOrderViews);
+        source.addEventListener('error', reconnectLater);
+      } catch {
+        reconnectLater();
+      }
+    };
+    void connect();
+    return () => {
+      stopped = true;
+      window.clearTimeout(reconnectTimer);
+      source?.close();
+    };
   }, [notify, queryClient]);
 
   // Opening the orders page is how the admin acknowledges the new orders.

@@ -17,3 +17,8 @@ export function readLatestOrder(): Order | null {
     return null;
   }
 }
+
+/** Logging out forgets it, so the next person at this browser never sees the previous customer's order. */
+export function forgetLatestOrder(): void {
+  localStorage.removeItem(LATEST_ORDER_KEY);
+}

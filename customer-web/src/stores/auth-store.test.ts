@@ -37,9 +37,11 @@ describe('auth store', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: 'jwt-1', user: asha, status: 'ready' });
   });
 
-  it('logs out: clears token, user data and fetch time, and resets the cart', async () => {
+  it('logs out: clears token, user data, fetch time and the latest order, and resets the cart', async () => {
     await useAuthStore.getState().login('jwt-1', asha);
+    localStorage.setItem('latestOrder', JSON.stringify({ id: 'order-of-the-previous-customer' }));
     useAuthStore.getState().logout();
+    expect(localStorage.getItem('latestOrder')).toBeNull();
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('profileLastFetched')).toBeNull();

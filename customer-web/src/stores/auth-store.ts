@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { forgetLatestOrder } from '../lib/latest-order';
 import { api, ApiError } from '../lib/api-client';
 
 export type UserRole = 'CUSTOMER' | 'ADMIN';
@@ -121,6 +122,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
     localStorage.removeItem(PROFILE_FETCHED_KEY);
+    forgetLatestOrder();
     set({ token: null, user: null, status: 'ready' });
     void cartStore().then((cart) => cart.resetAfterLogout());
   },

@@ -14,9 +14,12 @@ import { ResponseMessage } from '../common/response-decorators';
 import { ACCOUNT_MESSAGES } from '../users/account-rules';
 import type { User } from '../users/user.entity';
 import { mapUser, UserDto } from '../users/user.mapper';
-import { Auth, CurrentUser } from './auth.decorators';
+import { Auth, CurrentSession, CurrentUser } from './auth.decorators';
+import { ApiEnvelope } from '../common/api-envelope';
+import { StreamTickets } from './stream-tickets';
+import type { TokenPayload } from './token.service';
 import { ClientAddress } from '../rate-limit/client-address';
-import { AuthAnswerDto, RegisteredDto } from './dto/auth-answer.dto';
+import { AuthAnswerDto, RegisteredDto, StreamTicketDto } from './dto/auth-answer.dto';
 import { SendEmailOtpDto, VerifyEmailDto } from './dto/email-otp.dto';
 import { LoginDto } from './dto/login.dto';
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
@@ -30,6 +33,7 @@ const CODE_RESENT = 'A new OTP has been sent to your email.';
 const VERIFIED = 'Account verified and logged in successfully!';
 const LOGGED_IN = 'Login successful';
 const LOGGED_OUT = 'Logged out from every device.';
+const STREAM_TICKET_ISSUED = 'Stream ticket issued';
 
 const AUTH_ANSWER_EXAMPLE = {
   token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3Iiwicm9sZSI6IkNVU1RPTUVSIiwidmVyIjowfQ.c2lnbmF0dXJl',
@@ -54,6 +58,7 @@ export class AuthController {
     private readonly registration: RegistrationService,
     private readonly sessions: SessionService,
     private readonly passwordReset: PasswordResetService,
+    private readonly tickets: StreamTickets,
   ) {}
 
   @Post('register')
@@ -121,6 +126,19 @@ export class AuthController {
   async logoutAll(@CurrentUser() user: User): Promise<null> {
     await this.sessions.logoutEverywhere(user);
     return null;
+  }
+
+  @Post('stream-ticket')
+  @HttpCode(HttpStatus.OK)
+  @Auth()
+  @ResponseMessage(STREAM_TICKET_ISSUED)
+  @ApiOperation({
+    summary: 'A one-use ticket, good for 60 seconds, to open one event stream (?ticket=) without putting the token in a URL',
+  })
+  @ApiEnvelope(StreamTicketDto)
+  streamTicket(@CurrentSession() session: TokenPayload): StreamTicketDto {
+    const { ticket, expiresAt } = this.tickets.issue(session);
+    return { ticket, expiresAt: expiresAt.toISOString() };
   }
 
   @Post('forgot-password')

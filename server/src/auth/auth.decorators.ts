@@ -2,13 +2,14 @@ import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } 
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Role, User } from '../users/user.entity';
+import type { TokenPayload } from './token.service';
 
 export const AUTH_OPTIONS = 'authOptions';
 
 export interface AuthOptions {
   roles?: Role[];
-  /** EventSource cannot send headers, so event streams also accept ?token=. */
-  allowQueryToken?: boolean;
+  /** EventSource cannot send headers, so event streams also accept a one-use ?ticket= (see StreamTickets). */
+  allowStreamTicket?: boolean;
 }
 
 /** Requires a valid token; with roles, one of them. */
@@ -23,7 +24,12 @@ export function Auth(options: AuthOptions = {}) {
 
 export const AdminOnly = () => Auth({ roles: ['ADMIN'] });
 
-export type AuthenticatedRequest = FastifyRequest & { user: User };
+export type AuthenticatedRequest = FastifyRequest & { user: User; session: TokenPayload };
+
+/** The session (token claims) of an @Auth() route's request: event streams check it again while they are open. */
+export const CurrentSession = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): TokenPayload => context.switchToHttp().getRequest<AuthenticatedRequest>().session,
+);
 
 /** The signed-in user of an @Auth() route. */
 export const CurrentUser = createParamDecorator(

@@ -4,6 +4,10 @@ import { ErrorCatalogue, errorsOf } from '../common/domain-exception';
 export const AUTH_ERRORS = {
   LOGIN_REQUIRED: { status: HttpStatus.UNAUTHORIZED, message: 'Please log in to continue.' },
   SESSION_EXPIRED: { status: HttpStatus.UNAUTHORIZED, message: 'Your session has expired. Please log in again.' },
+  STREAM_TICKET_INVALID: {
+    status: HttpStatus.UNAUTHORIZED,
+    message: 'This live-updates ticket has expired or was already used. Ask for a new one (POST /auth/stream-ticket).',
+  },
   NOT_ALLOWED: { status: HttpStatus.FORBIDDEN, message: 'You do not have permission to do this.' },
   INVALID_LOGIN: { status: HttpStatus.UNAUTHORIZED, message: 'Invalid email or password' },
   EMAIL_NOT_VERIFIED: { status: HttpStatus.FORBIDDEN, message: 'Please verify your email before logging in.' },

@@ -6,6 +6,9 @@ import type { User } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
 import { AUTH_OPTIONS, AuthOptions } from './auth.decorators';
 import { AuthGuard } from './auth.guard';
+import { MemoryRateLimitStore } from '../rate-limit/memory-rate-limit-store';
+import { SessionCheck } from './session-check';
+import { StreamTickets } from './stream-tickets';
 import { TokenService } from './token.service';
 
 const jwt = new JwtService({ secret: 'unit-test-secret-that-is-long-enough-0123', signOptions: { algorithm: 'HS256' } });
@@ -26,7 +29,9 @@ function contextFor(options: AuthOptions | undefined, request: { headers: Record
 }
 
 function guardFor(stored: User | null): AuthGuard {
-  return new AuthGuard(new Reflector(), tokens, { findById: async () => stored } as unknown as UsersService);
+  const clock = new Clock();
+  const tickets = new StreamTickets(tokens, new MemoryRateLimitStore(clock));
+  return new AuthGuard(new Reflector(), tokens, tickets, new SessionCheck({ findById: async () => stored } as unknown as UsersService, clock));
 }
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
@@ -62,9 +67,20 @@ describe('AuthGuard', () => {
     await expect(guardFor(null).canActivate(contextFor({}, bearer(token)))).rejects.toBeInstanceOf(UnauthorizedException);
   });
 
-  it('reads ?token= only where the route allows it (event streams)', async () => {
-    const query = { headers: {}, query: { token: tokens.issue(customer) } };
-    await expect(guardFor(customer).canActivate(contextFor({}, query))).rejects.toBeInstanceOf(UnauthorizedException);
-    await expect(guardFor(customer).canActivate(contextFor({ allowQueryToken: true }, query))).resolves.toBe(true);
+  it('never reads a token from the URL; a stream route takes a one-use ?ticket= instead', async () => {
+    const token = tokens.issue(customer);
+    const guard = guardFor(customer);
+    await expect(guard.canActivate(contextFor({ allowStreamTicket: true }, { headers: {}, query: { token } }))).rejects.toBeInstanceOf(UnauthorizedException);
+
+    const session = tokens.verify(token)!;
+    const { ticket } = tokens.issueStreamTicket(session);
+    await expect(guard.canActivate(contextFor({}, { headers: {}, query: { ticket } }))).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(guard.canActivate(contextFor({ allowStreamTicket: true }, { headers: {}, query: { ticket } }))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor({ allowStreamTicket: true }, { headers: {}, query: { ticket } }))).rejects.toBeInstanceOf(UnauthorizedException);
+  });
+
+  it('never accepts a stream ticket as an access token', async () => {
+    const { ticket } = tokens.issueStreamTicket(tokens.verify(tokens.issue(customer))!);
+    await expect(guardFor(customer).canActivate(contextFor({}, bearer(ticket)))).rejects.toBeInstanceOf(UnauthorizedException);
   });
 });

@@ -20,6 +20,8 @@ import { PasswordResetService } from './password-reset.service';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { RegistrationService } from './registration.service';
 import { SessionService } from './session.service';
+import { SessionCheck } from './session-check';
+import { StreamTickets } from './stream-tickets';
 import { TokenService } from './token.service';
 
 @Global()
@@ -46,6 +48,8 @@ import { TokenService } from './token.service';
   controllers: [AuthController],
   providers: [
     TokenService,
+    SessionCheck,
+    StreamTickets,
     { provide: APP_GUARD, useClass: AuthGuard },
     PasswordHasher,
     EmailCodeService,
@@ -56,6 +60,6 @@ import { TokenService } from './token.service';
     PasswordResetService,
     EmailCodePurgeJob,
   ],
-  exports: [TokenService],
+  exports: [TokenService, SessionCheck],
 })
 export class AuthModule {}

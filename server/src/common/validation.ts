@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ValidateIf } from 'class-validator';
 import type { CodedError, FieldError } from './domain-exception';
 
@@ -21,8 +21,18 @@ export class PayloadValidationException extends BadRequestException implements C
   }
 }
 
+/**
+ * Path parameters reach their own pipes as written: IdPipe and wholeNumberId parse them strictly, while the
+ * default conversion would first turn " 1", "+1" or "01" into 1 for any parameter typed as a number.
+ */
+class ValidationPipeKeepingPathText extends ValidationPipe {
+  protected transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ValidationPipeKeepingPathText({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -109,6 +109,20 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsString()
   DATA_DIR?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (/^\d+$/.test(String(value)) ? Number(value) : value))
+  @IsInt({ message: 'STREAM_LIMIT_PER_USER must be a whole number from 1 to 1000' })
+  @Min(1, { message: 'STREAM_LIMIT_PER_USER must be a whole number from 1 to 1000' })
+  @Max(1000, { message: 'STREAM_LIMIT_PER_USER must be a whole number from 1 to 1000' })
+  STREAM_LIMIT_PER_USER?: number;
+
+  @IsOptional()
+  @Transform(({ value }) => (/^\d+$/.test(String(value)) ? Number(value) : value))
+  @IsInt({ message: 'STREAM_LIMIT_TOTAL must be a whole number from 1 to 100000' })
+  @Min(1, { message: 'STREAM_LIMIT_TOTAL must be a whole number from 1 to 100000' })
+  @Max(100000, { message: 'STREAM_LIMIT_TOTAL must be a whole number from 1 to 100000' })
+  STREAM_LIMIT_TOTAL?: number;
 }
 
 export type DatabaseKind = 'sqlite' | 'mysql';
@@ -143,6 +157,8 @@ export class AppConfig {
   readonly kitchenTimeZone: string;
   readonly redisUrl?: string;
   readonly trustProxy: boolean | number | string;
+  /** Open event streams one user may hold on this instance, and all users together. */
+  readonly streamLimits: { perUser: number; total: number };
 
   constructor(env: EnvironmentVariables, dataDir: string) {
     this.nodeEnv = env.NODE_ENV ?? 'development';
@@ -165,6 +181,7 @@ export class AppConfig {
     this.kitchenTimeZone = env.KITCHEN_TIMEZONE ?? 'Asia/Kolkata';
     this.redisUrl = env.REDIS_URL;
     this.trustProxy = parseTrustProxy(env.TRUST_PROXY);
+    this.streamLimits = { perUser: env.STREAM_LIMIT_PER_USER ?? 20, total: env.STREAM_LIMIT_TOTAL ?? 2000 };
   }
 
   get isProduction(): boolean {

@@ -1,7 +1,10 @@
 import { Body, Controller, Get, Headers, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminOnly, Auth } from '../auth/auth.decorators';
+import { AdminOnly, Auth, CurrentSession, CurrentUser } from '../auth/auth.decorators';
+import type { TokenPayload } from '../auth/token.service';
+import { ClientAddress } from '../rate-limit/client-address';
+import type { User } from '../users/user.entity';
 import { PlainResponse } from '../common/response-decorators';
 import { parseListQuery, RawListQuery, setContentRange } from '../common/simple-rest';
 import { ApiListQuery } from '../common/api-list-query.decorator';
@@ -47,13 +50,20 @@ export class AdminOrdersController {
   }
 
   @Get('events')
-  @Auth({ roles: ['ADMIN'], allowQueryToken: true })
+  @Auth({ roles: ['ADMIN'], allowStreamTicket: true })
   @ApiOperation({ summary: 'Server-Sent Events for admins: `event: order-created` and `event: order-updated`, data = the admin order row' })
-  @ApiQuery({ name: 'token', required: false, description: 'The admin bearer token (EventSource cannot send headers)' })
+  @ApiQuery({ name: 'ticket', required: false, description: 'A one-use stream ticket from POST /auth/stream-ticket (EventSource cannot send headers)' })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'event: order-created\\ndata: {"id":"6f1c…","orderRefId":"K7M2Q9XR4TZA",…}' })
-  events(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
-    this.streams.stream(request, reply, (change) => ({ event: change.kind, data: change.adminOrder }));
+  events(
+    @CurrentUser() user: User,
+    @CurrentSession() session: TokenPayload,
+    @ClientAddress() address: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): void {
+    const owner = { userId: user.id, session, address, roles: ['ADMIN' as const] };
+    this.streams.stream(request, reply, owner, (change) => ({ event: change.kind, data: change.adminOrder }));
   }
 
   @Get(':id')

@@ -17,6 +17,11 @@ export const ORDER_ERRORS = {
   },
   ORDER_CHANGED_MEANWHILE: { status: HttpStatus.CONFLICT, message: 'The order changed while you were updating it. Please reload and try again.' },
   ORDER_STOCK_CHANGED: { status: HttpStatus.CONFLICT, message: (dish: string) => `${dish} changed while your order was placed. Please try again.` },
+  STREAM_LIMIT_REACHED: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: (scope: string) => `Too many live updates are open ${scope}. Close other tabs or windows showing them and try again.`,
+  },
+  STREAMS_BUSY: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'Live updates are busy right now. The page keeps refreshing by itself; please try again later.' },
   IDEMPOTENCY_KEY_INVALID: { status: HttpStatus.BAD_REQUEST, message: 'Idempotency-Key must be 1 to 128 visible ASCII characters (a UUID is a good choice).' },
   IDEMPOTENCY_KEY_REUSED: {
     status: HttpStatus.UNPROCESSABLE_ENTITY,

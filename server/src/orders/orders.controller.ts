@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Auth, CurrentUser } from '../auth/auth.decorators';
+import { Auth, CurrentSession, CurrentUser } from '../auth/auth.decorators';
+import type { TokenPayload } from '../auth/token.service';
+import { ClientAddress } from '../rate-limit/client-address';
 import { PlainResponse, ResponseMessage } from '../common/response-decorators';
 import type { User } from '../users/user.entity';
 import { OrderDto } from './dto/order.dto';
@@ -64,18 +66,25 @@ export class OrdersController {
   }
 
   @Get(':id/events')
-  @Auth({ allowQueryToken: true })
+  @Auth({ allowStreamTicket: true })
   @PlainResponse()
   @ApiOperation({
     summary: "Server-Sent Events: the order's status now (`event: status`) and on every change; heartbeats as comments",
   })
-  @ApiQuery({ name: 'token', required: false, description: 'The bearer token (EventSource cannot send headers)' })
+  @ApiQuery({ name: 'ticket', required: false, description: 'A one-use stream ticket from POST /auth/stream-ticket (EventSource cannot send headers)' })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({
     description: 'event: status\\ndata: {"id":"6f1c…","orderRefId":"K7M2Q9XR4TZA","status":"PREPARING","updatedAt":"2026-11-22T10:20:00.000Z"}',
   })
   @ApiFailure(ORDER_ERRORS, 'ORDER_NOT_FOUND')
-  async events(@CurrentUser() user: User, @Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async events(
+    @CurrentUser() user: User,
+    @CurrentSession() session: TokenPayload,
+    @ClientAddress() address: string,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const order = await this.orders.findOwnedEntityOrThrow(user.id, id);
     const status = (change: { orderId: string; orderRefId: string; status: string; updatedAt: string }) => ({
       event: 'status',
@@ -84,6 +93,7 @@ export class OrdersController {
     this.streams.stream(
       request,
       reply,
+      { userId: user.id, session, address, orderId: order.id },
       (change) => (change.orderId === order.id ? status(change) : null),
       status({ orderId: order.id, orderRefId: order.orderRefId, status: order.status, updatedAt: order.updatedAt.toISOString() }),
     );

@@ -77,5 +77,8 @@ describe('hostile input: a clear 4xx, nothing written, never a 5xx', () => {
       expect([id, removal.status]).toEqual([id, 404]);
     }
     expect(await t.dataSource.getRepository(MenuItem).findOneByOrFail({ id: dish.id })).toMatchObject({ name: 'Strict Id Dal', active: true });
+    // The id as written names the dish.
+    await t.http().get(`/api/v1/admin/menus/${dish.id}`).set(admin).expect(200);
+    await t.http().get(`/api/v1/menus/${dish.id}`).expect(200);
   });
 });

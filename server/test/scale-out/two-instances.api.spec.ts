@@ -169,7 +169,11 @@ describeWithServices('two API instances on one MySQL database and Redis', () => 
     expect(placed.status).toBe(201);
     const orderId = String(placed.body.data?.id);
 
-    const stream = await openEventStream(`${a.url}/api/v1/orders/${orderId}/events?token=${encodeURIComponent(customer)}`);
+    // The ticket is asked for on B and used on A; its one use counts on both (Redis), so B then refuses it.
+    const ticket = String((await call(b, 'POST', '/auth/stream-ticket', undefined, customer)).body.data?.ticket);
+    const stream = await openEventStream(`${a.url}/api/v1/orders/${orderId}/events?ticket=${encodeURIComponent(ticket)}`);
+    const reused = await fetch(`${b.url}/api/v1/orders/${orderId}/events?ticket=${encodeURIComponent(ticket)}`);
+    expect(reused.status).toBe(401);
     try {
       await stream.next<{ status: string }>('status', (data) => data.status === 'PENDING');
       const changed = await call(b, 'PUT', `/admin/orders/${orderId}/status`, { status: 'PREPARING' }, await adminToken());

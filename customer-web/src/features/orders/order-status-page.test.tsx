@@ -41,7 +41,7 @@ beforeEach(() => {
 
 describe('OrderStatusPage', () => {
   it('shows the order and takes status changes from the event stream', async () => {
-    fakeApi({ [`GET /orders/${order.id}`]: ok(order) });
+    const { calls } = fakeApi({ [`GET /orders/${order.id}`]: ok(order), 'POST /auth/stream-ticket': ok({ ticket: 'one-use-ticket', expiresAt: '2026-11-22T10:21:00.000Z' }) });
     renderRoute(<OrderStatusPage />, { route: '/order-status/:traceId', path: `/order-status/${order.id}` });
     expect(screen.getByText('Fetching your order details...')).toBeInTheDocument();
     expect(await screen.findByText('Your order has been received!')).toBeInTheDocument();
@@ -49,8 +49,13 @@ describe('OrderStatusPage', () => {
     expect(screen.getByTestId('tracking-id')).toHaveTextContent(order.orderRefId);
     expect(screen.getByText(`Trace ID: ${order.id}`)).toBeInTheDocument();
 
+    await vi.waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     const stream = FakeEventSource.last!;
-    expect(stream.url).toBe(`/api/v1/orders/${order.id}/events?token=customer-token`);
+    // The token travels in the ticket request's header, never in the stream's URL.
+    expect(stream.url).toBe(`/api/v1/orders/${order.id}/events?ticket=one-use-ticket`);
+    expect(stream.url).not.toContain('customer-token');
+    const ticketCall = calls.find((call) => call.method === 'POST' && call.path === '/auth/stream-ticket');
+    expect(ticketCall?.headers.get('Authorization')).toBe('Bearer customer-token');
     stream.emit('status', { id: order.id, orderRefId: order.orderRefId, status: 'PREPARING', updatedAt: new Date().toISOString() });
     expect(screen.getByText('Our chefs are now preparing your delicious meal.')).toBeInTheDocument();
     expect(screen.getByText('40:00')).toBeInTheDocument();
@@ -64,7 +69,7 @@ describe('OrderStatusPage', () => {
   it('polls every 30 seconds once the stream fails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status = 'PENDING';
-    const { calls } = fakeApi({ [`GET /orders/${order.id}`]: () => ok({ ...order, status }) });
+    const { calls } = fakeApi({ [`GET /orders/${order.id}`]: () => ok({ ...order, status }), 'POST /auth/stream-ticket': ok({ ticket: 'one-use-ticket', expiresAt: '2026-11-22T10:21:00.000Z' }) });
     renderRoute(<OrderStatusPage />, { route: '/order-status/:traceId', path: `/order-status/${order.id}` });
     await screen.findByText('Your order has been received!');
     await vi.waitFor(() => expect(FakeEventSource.last).not.toBeNull());
@@ -75,7 +80,7 @@ describe('OrderStatusPage', () => {
       await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
     });
     expect(await screen.findByText('Your order is ready for pickup!')).toBeInTheDocument();
-    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThanOrEqual(2);
   });
 
   it('asks a signed-out visitor to log in first', () => {

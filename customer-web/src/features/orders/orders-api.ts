@@ -1,4 +1,4 @@
-import { api, apiWithMessage } from '../../lib/api-client';
+import { API_BASE, api, apiWithMessage } from '../../lib/api-client';
 import type { Order } from '../../lib/api-types';
 
 export function fetchOrder(traceId: string): Promise<Order> {
@@ -7,4 +7,13 @@ export function fetchOrder(traceId: string): Promise<Order> {
 
 export function cancelOrder(orderId: string) {
   return apiWithMessage.post<Order>(`/orders/${encodeURIComponent(orderId)}/cancel`);
+}
+
+/**
+ * The address of the order's live stream, with a one-use ticket: EventSource cannot send the token, and a token
+ * in a URL would end up in logs. The ticket lives a minute and opens one stream.
+ */
+export async function orderEventsUrl(orderId: string): Promise<string> {
+  const { ticket } = await api.post<{ ticket: string }>('/auth/stream-ticket');
+  return `${API_BASE}/orders/${encodeURIComponent(orderId)}/events?ticket=${encodeURIComponent(ticket)}`;
 }

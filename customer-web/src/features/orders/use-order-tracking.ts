@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../../lib/api-client';
 import type { Order, OrderStatusEvent } from '../../lib/api-types';
 import { useAuthStore } from '../../stores/auth-store';
 import { toast } from '../../stores/toast-store';
-import { fetchOrder } from './orders-api';
+import { fetchOrder, orderEventsUrl } from './orders-api';
 import { isFinalStatus } from './order-progress';
 
 /** Without a live stream the order is polled every 30 seconds (docs/rules.md). */
@@ -41,6 +40,7 @@ export function useOrderTracking(traceId: string): TrackingState {
     let stream: EventSource | null = null;
     let pollTimer: number | undefined;
     let pollFailed = false;
+    let closed = false;
 
     const poll = () => {
       fetchOrder(orderId)
@@ -58,8 +58,9 @@ export function useOrderTracking(traceId: string): TrackingState {
       if (pollTimer === undefined) pollTimer = window.setInterval(poll, STATUS_POLL_MS);
     };
 
-    if (token && typeof EventSource === 'function') {
-      stream = new EventSource(`${API_BASE}/orders/${encodeURIComponent(orderId)}/events?token=${encodeURIComponent(token)}`);
+    const listen = (url: string) => {
+      if (closed) return;
+      stream = new EventSource(url);
       stream.addEventListener('open', () => {
         setTracking((previous) => (previous.state === 'ready' ? { ...previous, live: true } : previous));
       });
@@ -69,19 +70,25 @@ export function useOrderTracking(traceId: string): TrackingState {
           previous.state === 'ready' ? { state: 'ready', order: { ...previous.order, status: update.status }, live: true } : previous,
         );
       });
-      stream.addEventListener('error', () => {
-        stream?.close();
-        stream = null;
-        setTracking((previous) => (previous.state === 'ready' ? { ...previous, live: false } : previous));
-        // Catch up on anything missed while the stream was down, then keep polling.
-        poll();
-        startPolling();
-      });
+      stream.addEventListener('error', fallBackToPolling);
+    };
+    const fallBackToPolling = () => {
+      stream?.close();
+      stream = null;
+      setTracking((previous) => (previous.state === 'ready' ? { ...previous, live: false } : previous));
+      // Catch up on anything missed while the stream was down, then keep polling.
+      poll();
+      startPolling();
+    };
+
+    if (token && typeof EventSource === 'function') {
+      orderEventsUrl(orderId).then(listen, () => !closed && fallBackToPolling());
     } else {
       startPolling();
     }
 
     return () => {
+      closed = true;
       stream?.close();
       window.clearInterval(pollTimer);
     };

@@ -15,3 +15,9 @@ export class RegisteredDto {
   @ApiProperty({ example: 'asha@example.com' }) email: string;
   @ApiProperty({ example: 'Asha Rao' }) name: string;
 }
+
+/** A one-use ticket for opening an event stream. */
+export class StreamTicketDto {
+  @ApiProperty({ example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2UiOiJzdHJlYW0ifQ.c2lnbmF0dXJl' }) ticket: string;
+  @ApiProperty({ example: '2026-11-22T10:21:00.000Z', format: 'date-time' }) expiresAt: string;
+}

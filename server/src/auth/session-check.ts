@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import type { TokenPayload } from './token.service';
+
+/** Whether a session is still good: unexpired, not revoked (logout-all, password reset), its user still there. */
+@Injectable()
+export class SessionCheck {
+  constructor(
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The session's user while the session holds, or null. Event streams ask again on every event and every 30 s. */
+  async currentUser(session: TokenPayload): Promise<User | null> {
+    if (session.exp * 1000 <= this.clock.now().getTime()) return null;
+    const userId = Number(session.sub);
+    if (!Number.isInteger(userId)) return null;
+    const user = await this.users.findById(userId);
+    return user && user.tokenVersion === session.ver ? user : null;
+  }
+}
