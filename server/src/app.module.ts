@@ -16,6 +16,7 @@ import { CustomersModule } from './customers/customers.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { detectMysqlFlavour } from './database/mysql-flavour';
+import { boundMysqlWaits } from './database/mysql-timeouts';
 import { serializeSqliteAccess } from './database/sqlite-serial-access';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -47,6 +48,7 @@ export class AppModule {
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
             if (config.databaseKind === 'sqlite') serializeSqliteAccess(dataSource);
+            else boundMysqlWaits(dataSource, config.databaseTimeouts);
             return dataSource;
           },
         }),

@@ -6,7 +6,6 @@ import { CONTACT_ERRORS } from './contact/contact.exception';
 import { CUSTOMER_ERRORS } from './customers/customer.exception';
 import { DASHBOARD_ERRORS } from './dashboard/dashboard.exception';
 import { DISH_ERRORS } from './dishes/dish.exception';
-import { HEALTH_ERRORS } from './health/health.exception';
 import { ORDER_ERRORS } from './orders/order.exception';
 import { RATE_LIMIT_ERRORS } from './rate-limit/rate-limit.exception';
 import { REVIEW_ERRORS } from './reviews/review.exception';
@@ -20,7 +19,6 @@ export const ERROR_CATALOGUES: Record<string, ErrorCatalogue> = {
   users: USER_ERRORS,
   auth: AUTH_ERRORS,
   contact: CONTACT_ERRORS,
-  health: HEALTH_ERRORS,
   dishes: DISH_ERRORS,
   schedules: SCHEDULE_ERRORS,
   cart: CART_ERRORS,

@@ -4778,6 +4778,13 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description DATABASE_UNAVAILABLE, with Retry-After, when the database does not answer within 1500 ms */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -19,7 +19,11 @@ export const COMMON_ERRORS = {
   TOO_MANY_REQUESTS: { status: HttpStatus.TOO_MANY_REQUESTS, message: 'Too many requests. Please wait a moment and try again.' },
   INTERNAL_ERROR: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' },
   SERVICE_UNAVAILABLE: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The service is unavailable. Please try again shortly.' },
+  DATABASE_UNAVAILABLE: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The kitchen is briefly unavailable. Please try again in a few seconds.' },
 } satisfies ErrorCatalogue;
+
+/** Seconds a client is asked to wait (Retry-After) before retrying a request that met a database outage. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export type CommonErrorCode = keyof typeof COMMON_ERRORS;
 

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { codeForStatus, COMMON_ERRORS } from './common.exception';
+import { isDatabaseUnavailable } from './database-unavailable';
+import { codeForStatus, COMMON_ERRORS, DATABASE_RETRY_AFTER_SECONDS } from './common.exception';
 import { FieldError, isDomainException } from './domain-exception';
 
 export interface ErrorBody {
@@ -36,6 +37,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const { status, body } = this.describe(exception, request);
     if (reply.sent) return;
+    if (body.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
@@ -51,6 +53,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const clientStatus = clientStatusOf(exception);
     if (clientStatus) {
       return { status: clientStatus, body: { success: false, code: codeForStatus(clientStatus), message: (exception as Error).message } };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      const { status, message } = COMMON_ERRORS.DATABASE_UNAVAILABLE;
+      this.logger.warn(`${request.method} ${request.url} answered 503, the database is unavailable: ${(exception as Error).message}`);
+      return { status, body: { success: false, code: 'DATABASE_UNAVAILABLE', message } };
     }
     this.logger.error(
       `${request.method} ${request.url} failed: ${(exception as Error)?.message ?? exception}`,

@@ -16,6 +16,20 @@ import {
 
 export class ConfigError extends Error {}
 
+const wholeNumber = ({ value }: { value: unknown }) => (/^\d+$/.test(String(value)) ? Number(value) : value);
+
+/** A database wait in milliseconds: at least 100 (less fails on a busy machine), at most 10 minutes. */
+function DatabaseWaitMs(name: string): PropertyDecorator {
+  const message = `${name} must be a whole number of milliseconds between 100 and 600000`;
+  return (target, property) => {
+    IsOptional()(target, property);
+    Transform(wholeNumber)(target, property);
+    IsInt({ message })(target, property);
+    Min(100, { message })(target, property);
+    Max(600_000, { message })(target, property);
+  };
+}
+
 function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
@@ -31,7 +45,7 @@ export class EnvironmentVariables {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV?: string;
 
-  @Transform(({ value }) => (/^\d+$/.test(String(value)) ? Number(value) : value))
+  @Transform(wholeNumber)
   @IsInt({ message: 'PORT must be a whole number between 1 and 65535' })
   @Min(0, { message: 'PORT must be a whole number between 1 and 65535' })
   @Max(65535, { message: 'PORT must be a whole number between 1 and 65535' })
@@ -42,6 +56,15 @@ export class EnvironmentVariables {
     message: 'DATABASE_URL must look like sqlite:<file> or mysql://user:pass@host:3306/database',
   })
   DATABASE_URL?: string;
+
+  @DatabaseWaitMs('DB_CONNECT_TIMEOUT_MS')
+  DB_CONNECT_TIMEOUT_MS?: number;
+
+  @DatabaseWaitMs('DB_ACQUIRE_TIMEOUT_MS')
+  DB_ACQUIRE_TIMEOUT_MS?: number;
+
+  @DatabaseWaitMs('DB_QUERY_TIMEOUT_MS')
+  DB_QUERY_TIMEOUT_MS?: number;
 
   @IsOptional()
   @IsString()
@@ -104,12 +127,23 @@ export class EnvironmentVariables {
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 
+/** How long the server waits on the database before it answers 503 instead (see docs/deployment.md). */
+export interface DatabaseTimeouts {
+  /** Opening a MySQL connection, up to the server's greeting. */
+  connectMs: number;
+  /** Waiting for a free connection from the MySQL pool, opening one included. */
+  acquireMs: number;
+  /** One MySQL statement's answer; on SQLite, the wait for another process's lock (busy timeout). */
+  queryMs: number;
+}
+
 /** The validated, typed configuration; nothing else reads process.env. */
 export class AppConfig {
   readonly nodeEnv: string;
   readonly port: number;
   readonly databaseUrl: string;
   readonly databaseKind: DatabaseKind;
+  readonly databaseTimeouts: DatabaseTimeouts;
   /** Directory for the SQLite file, the generated dev secret and uploads. */
   readonly dataDir: string;
   /** Absolute: the static file server refuses relative roots. */
@@ -131,6 +165,11 @@ export class AppConfig {
     this.port = env.PORT;
     this.databaseUrl = env.DATABASE_URL ?? `sqlite:${dataDir}/kitchen.sqlite`;
     this.databaseKind = this.databaseUrl.startsWith('mysql:') ? 'mysql' : 'sqlite';
+    this.databaseTimeouts = {
+      connectMs: env.DB_CONNECT_TIMEOUT_MS ?? 3000,
+      acquireMs: env.DB_ACQUIRE_TIMEOUT_MS ?? 5000,
+      queryMs: env.DB_QUERY_TIMEOUT_MS ?? 5000,
+    };
     this.dataDir = dataDir;
     this.uploadsDir = resolve(dataDir, 'uploads');
     this.jwtSecret = env.JWT_SECRET;

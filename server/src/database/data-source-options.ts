@@ -25,6 +25,8 @@ export function dataSourceOptions(config: AppConfig, mysqlFlavour: 'mysql' | 'ma
       timezone: 'Z',
       charset: 'utf8mb4_unicode_ci',
       poolSize: 10,
+      // A frozen or unreachable server accepts the TCP connection but never greets: give up instead of hanging.
+      connectTimeout: config.databaseTimeouts.connectMs,
       supportBigNumbers: true,
       migrationsTransactionMode: 'each',
     };
@@ -36,9 +38,9 @@ export function dataSourceOptions(config: AppConfig, mysqlFlavour: 'mysql' | 'ma
     type: 'better-sqlite3',
     database,
     enableWAL: true,
-    // Concurrent writers wait for the lock instead of failing at once.
+    // Concurrent writers wait for the lock instead of failing at once, but not for ever.
     prepareDatabase: (db: { pragma(statement: string): unknown }) => {
-      db.pragma('busy_timeout = 5000');
+      db.pragma(`busy_timeout = ${config.databaseTimeouts.queryMs}`);
       db.pragma('foreign_keys = ON');
       db.pragma('synchronous = NORMAL');
     },

@@ -1,15 +1,4 @@
-import { QueryFailedError } from 'typeorm';
-
-interface DriverError {
-  errno?: number;
-  code?: string;
-  message?: string;
-}
-
-function driverErrorOf(error: unknown): DriverError {
-  if (error instanceof QueryFailedError) return (error.driverError ?? {}) as DriverError;
-  return (error ?? {}) as DriverError;
-}
+import { driverErrorOf } from '../common/database-unavailable';
 
 const MYSQL_DEADLOCK = 1213;
 const MYSQL_LOCK_WAIT_TIMEOUT = 1205;

@@ -1,8 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { commonError } from '../common/common.exception';
 import { ResponseMessage } from '../common/response-decorators';
-import { healthError } from './health.exception';
+
+/** Load balancers give up on a check after a few seconds: answer 503 well before that. */
+export const HEALTH_PROBE_LIMIT_MS = 1500;
 
 @ApiTags('health')
 @Controller('health')
@@ -13,12 +16,23 @@ export class HealthController {
   @ResponseMessage('Healthy')
   @ApiOperation({ summary: 'Reports whether the server and its database answer' })
   @ApiOkResponse({ schema: { example: { success: true, message: 'Healthy', data: { status: 'ok', database: 'up' } } } })
+  @ApiServiceUnavailableResponse({ description: `DATABASE_UNAVAILABLE, with Retry-After, when the database does not answer within ${HEALTH_PROBE_LIMIT_MS} ms` })
   async check(): Promise<{ status: string; database: string }> {
-    try {
-      await this.dataSource.query('SELECT 1');
-    } catch {
-      throw healthError('DATABASE_DOWN');
-    }
+    if (!(await this.databaseAnswers())) throw commonError('DATABASE_UNAVAILABLE');
     return { status: 'ok', database: 'up' };
+  }
+
+  private async databaseAnswers(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const probe = this.dataSource.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    const limit = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_PROBE_LIMIT_MS)));
+    try {
+      return await Promise.race([probe, limit]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

@@ -83,4 +83,43 @@ describe('MenuCacheService', () => {
     expect(same.etag).toBe(first.etag);
     expect(other.etag).not.toBe(first.etag);
   });
+
+  describe('while the database is unavailable', () => {
+    const databaseDown = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
+    const failing = async (): Promise<MenuBuild> => {
+      builds += 1;
+      throw databaseDown;
+    };
+
+    it('serves the last menu built, at once after the first failure, and rebuilds behind it until one succeeds', async () => {
+      const good = await cache.get(build);
+      clock.at = start + MENU_CACHE_MAX_AGE_MS;
+      expect(await cache.get(failing)).toBe(good);
+      let release!: () => void;
+      const hanging = async (): Promise<MenuBuild> => {
+        builds += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+        throw databaseDown;
+      };
+      expect(await cache.get(hanging)).toBe(good);
+      expect(await cache.get(hanging)).toBe(good);
+      expect(builds).toBe(3);
+      release();
+      await new Promise((resolve) => setImmediate(resolve));
+      await cache.get(build);
+      expect((await cache.get(build)).body).toBe('{"build":4}');
+    });
+
+    it('still fails when no menu was ever built, or when the build fails for another reason', async () => {
+      await expect(cache.get(failing)).rejects.toBe(databaseDown);
+      await cache.get(build);
+      cache.invalidate();
+      const bug = new TypeError('cannot read properties of undefined');
+      await expect(
+        cache.get(async () => {
+          throw bug;
+        }),
+      ).rejects.toBe(bug);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { Clock } from '../common/clock';
+import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { MenuCardDto } from './dto/menu-card.dto';
 
 /** The longest a computed menu is served, even when no cutoff falls sooner. */
@@ -24,12 +25,19 @@ export interface CachedMenu extends MenuBuild {
  * Holds the computed, serialised menu. It is invalidated whenever CatalogueChanges announces a
  * change to dishes, schedules, stock or reviews; availability also moves with the clock, so an entry never outlives the next
  * cutoff or a few seconds, whichever comes first.
+ *
+ * While the database is unavailable the last menu built is served instead (the kitchen stays browsable
+ * through an outage): the first failing build is waited for, later callers get the old menu at once while
+ * one rebuild at a time tries again behind them.
  */
 @Injectable()
 export class MenuCacheService {
   private entry?: CachedMenu;
   private generation = 0;
   private pending?: { generation: number; build: Promise<CachedMenu> };
+  private lastGood?: CachedMenu;
+  /** The last build failed for want of a database. */
+  private outage = false;
 
   constructor(private readonly clock: Clock) {}
 
@@ -54,7 +62,17 @@ export class MenuCacheService {
       const generation = this.generation;
       this.pending = { generation, build: this.rebuild(build, now, generation) };
     }
-    return this.pending.build;
+    const lastGood = this.lastGood;
+    if (this.outage && lastGood) {
+      this.pending.build.catch(() => undefined);
+      return lastGood;
+    }
+    try {
+      return await this.pending.build;
+    } catch (error) {
+      if (lastGood && isDatabaseUnavailable(error)) return lastGood;
+      throw error;
+    }
   }
 
   private async rebuild(build: () => Promise<MenuBuild>, now: number, generation: number): Promise<CachedMenu> {
@@ -65,8 +83,15 @@ export class MenuCacheService {
       const expiresAt = nextChange !== undefined && nextChange < limit ? nextChange : limit;
       const entry: CachedMenu = { ...result, etag: `"${createHash('sha1').update(result.body).digest('base64url')}"`, builtAt: now, expiresAt };
       // A change made while building must not hide behind this older result.
-      if (generation === this.generation) this.entry = entry;
+      if (generation === this.generation) {
+        this.entry = entry;
+        this.lastGood = entry;
+      }
+      this.outage = false;
       return entry;
+    } catch (error) {
+      this.outage = isDatabaseUnavailable(error);
+      throw error;
     } finally {
       if (this.pending?.generation === generation) this.pending = undefined;
     }

@@ -1,19 +1,14 @@
-import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataSource, DataSourceOptions, DeepPartial } from 'typeorm';
-import { addDays, localDate, zonedTime } from '../../src/common/kitchen-time';
-import { loadConfig } from '../../src/config/app-config';
-import { dataSourceOptions } from '../../src/database/data-source-options';
-import { MenuItem } from '../../src/dishes/menu-item.entity';
+import { DataSource } from 'typeorm';
 import { IdempotencyKey } from '../../src/orders/idempotency-key.entity';
 import { OrderItem } from '../../src/orders/order-item.entity';
 import { Order } from '../../src/orders/order.entity';
 import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';
-import { User } from '../../src/users/user.entity';
 import { ServerProcess, startServerProcess } from '../scale-out/server-process';
+import { createAccount, createDishOnSale, openScratchDatabase } from '../support/scratch-kitchen';
 import { scratchMariaDbAvailable, startScratchMariaDb, ScratchMariaDb } from '../support/scratch-mariadb';
 
 /*
@@ -29,7 +24,6 @@ const describeWithMariaDb = inMysqlLeg || !scratchMariaDbAvailable() ? describe.
 const JWT_SECRET = 'crash-safety-secret-that-is-long-enough-for-hs256';
 const CUSTOMERS = 40;
 const PORTIONS = 1000;
-const jwt = new JwtService({ secret: JWT_SECRET, signOptions: { algorithm: 'HS256' } });
 
 interface Buyer {
   token: string;
@@ -56,61 +50,16 @@ function serverEnv(databaseUrl: string, dataDir: string): Record<string, string>
   };
 }
 
-async function openDatabase(databaseUrl: string): Promise<DataSource> {
-  const options = dataSourceOptions(loadConfig({ DATABASE_URL: databaseUrl }), 'mariadb');
-  return new DataSource({ ...options, migrationsRun: false, logging: false } as DataSourceOptions).initialize();
-}
-
-/** One dish on sale tomorrow with plenty of portions, and customers who each hold one key for one order. */
+/** One dish on sale with plenty of portions, and customers who each hold one key for one order. */
 async function setUpKitchen(databaseUrl: string): Promise<Kitchen> {
-  const db = await openDatabase(databaseUrl);
-  const zone = 'Asia/Kolkata';
-  const cookDate = addDays(localDate(new Date(), zone), 2);
-  const dish = await save(db, MenuItem, {
-    name: 'Crash-test Thali',
-    description: 'Ordered while things break.',
-    pricePaise: 25000,
-    imageUrl: '/media/dishes/test.svg',
-    images: [],
-    isVeg: true,
-    active: true,
-    ingredients: null,
-  });
-  const schedule = await save(db, MenuSchedule, {
-    menuItemId: dish.id,
-    cookDate,
-    orderCutoffAt: zonedTime(cookDate, '10:00', zone),
-    pickupFrom: zonedTime(cookDate, '12:30', zone),
-    pickupTo: zonedTime(cookDate, '14:30', zone),
-    availableQty: PORTIONS,
-    status: 'PUBLISHED',
-  });
+  const db = await openScratchDatabase(databaseUrl);
+  const { schedule } = await createDishOnSale(db, 'Crash-test Thali', PORTIONS);
   const buyers: Buyer[] = [];
   for (let index = 0; index < CUSTOMERS; index += 1) {
-    const user = await save(db, User, {
-      name: `Crash Customer ${index}`,
-      email: `crash-${index}-${randomUUID()}@crash.test`,
-      phone: '919876543210',
-      passwordHash: 'not-a-login-account',
-      role: 'CUSTOMER',
-      emailVerified: true,
-      tokenVersion: 0,
-      avatar: null,
-    });
-    buyers.push({
-      token: jwt.sign({ sub: String(user.id), role: 'CUSTOMER', ver: 0 }, { expiresIn: 3600 }),
-      userId: user.id,
-      key: randomUUID(),
-      quantity: 1 + (index % 3),
-    });
+    const { user, token } = await createAccount(db, JWT_SECRET, `Crash Customer ${index}`);
+    buyers.push({ token, userId: user.id, key: randomUUID(), quantity: 1 + (index % 3) });
   }
   return { db, scheduleId: schedule.id, buyers };
-}
-
-/** Through create(), so the entities' own insert hooks (timestamps) run. */
-function save<T extends object>(db: DataSource, entity: new () => T, fields: DeepPartial<T>): Promise<T> {
-  const repository = db.getRepository(entity);
-  return repository.save(repository.create(fields));
 }
 
 async function placeOrder(server: ServerProcess, scheduleId: number, buyer: Buyer): Promise<{ status: number; orderId?: string }> {

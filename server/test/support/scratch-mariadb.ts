@@ -99,7 +99,8 @@ export async function startScratchMariaDb(database = 'kitchen'): Promise<Scratch
 
   const kill = async () => {
     const running = server;
-    if (!running || running.exitCode !== null) return;
+    // A killed process has a signalCode and no exitCode; its 'exit' has already fired.
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     running.kill('SIGCONT');
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGKILL');

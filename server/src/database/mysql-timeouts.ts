@@ -1,0 +1,77 @@
+import { DataSource } from 'typeorm';
+import type { DatabaseTimeouts } from '../config/app-config';
+
+type Callback = (error: Error | null, ...results: unknown[]) => void;
+
+/** The parts of a mysql2 pooled connection this file uses. */
+interface PooledConnection {
+  query(...args: unknown[]): unknown;
+  release(): void;
+  destroy(): void;
+}
+
+/** The part of a mysql2 pool TypeORM's MySQL driver calls. */
+interface ConnectionPool {
+  getConnection(callback: (error: Error | null, connection?: PooledConnection) => void): void;
+}
+
+function timeoutError(code: 'DB_ACQUIRE_TIMEOUT' | 'DB_QUERY_TIMEOUT', message: string): Error {
+  return Object.assign(new Error(message), { code, fatal: true });
+}
+
+/**
+ * Each statement answers within `queryMs`. mysql2's own query timeout is not enough: it calls back but leaves
+ * the statement in the connection's queue, so the next statement sent on that connection (the pool hands it
+ * out again) never starts and never times out while the server is frozen. Here a connection whose statement
+ * ran out of time is destroyed and leaves the pool; a late answer is ignored.
+ */
+function limitStatements(connection: PooledConnection, queryMs: number): void {
+  const query = connection.query.bind(connection);
+  connection.query = (...args: unknown[]) => {
+    const callback = args[args.length - 1];
+    if (typeof callback !== 'function') return query(...args);
+    let settled = false;
+    const timer = setTimeout(() => {
+      settled = true;
+      connection.destroy();
+      (callback as Callback)(timeoutError('DB_QUERY_TIMEOUT', `The database did not answer within ${queryMs} ms`));
+    }, queryMs);
+    return query(...args.slice(0, -1), (error: Error | null, ...results: unknown[]) => {
+      if (settled) return;
+      clearTimeout(timer);
+      (callback as Callback)(error, ...results);
+    });
+  };
+}
+
+/**
+ * Bounds every wait on a MySQL server (TypeORM's driver has no acquire or statement timeout that frees the
+ * connection): taking a connection from the pool gives up after `acquireMs` (a connection that turns up
+ * later goes straight back), and each statement after `queryMs`. Installed after start-up, so migrations
+ * are not cut short. The errors' codes make the API answer 503 (isDatabaseUnavailable).
+ */
+export function boundMysqlWaits(dataSource: DataSource, timeouts: Pick<DatabaseTimeouts, 'acquireMs' | 'queryMs'>): void {
+  const pool = (dataSource.driver as unknown as { pool: ConnectionPool }).pool;
+  const getConnection = pool.getConnection.bind(pool);
+  const limited = new WeakSet<PooledConnection>();
+  pool.getConnection = (callback) => {
+    let gaveUp = false;
+    const timer = setTimeout(() => {
+      gaveUp = true;
+      callback(timeoutError('DB_ACQUIRE_TIMEOUT', `No database connection within ${timeouts.acquireMs} ms`));
+    }, timeouts.acquireMs);
+    getConnection((error, connection) => {
+      if (gaveUp) {
+        connection?.release();
+        return;
+      }
+      clearTimeout(timer);
+      if (error || !connection) return callback(error);
+      if (!limited.has(connection)) {
+        limitStatements(connection, timeouts.queryMs);
+        limited.add(connection);
+      }
+      callback(null, connection);
+    });
+  };
+}
