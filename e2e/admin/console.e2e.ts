@@ -85,6 +85,8 @@ describe('admin console', () => {
     if (!browser) return;
     await page.goto(`${site.url}/admin/orders`);
     await page.waitForURL((url) => url.pathname === '/admin/login' && url.searchParams.get('redirect') === '/admin/orders');
+    // As written, not upper-cased by the theme (innerText applies CSS text-transform).
+    expect(await page.getByRole('button', { name: 'Sign in' }).innerText()).toBe('Sign in');
     await fillLoginForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.waitForURL((url) => url.pathname === '/admin/orders');
     await page.getByText('Admin login successful!').waitFor();

@@ -48,7 +48,8 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           required
         />
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+        {/* The button says 'Sign in' as written; MUI would upper-case it. */}
+        <Button type="submit" variant="contained" size="large" disabled={submitting} sx={{ textTransform: 'none' }}>
           {translate(submitting ? 'hk.login.submitting' : 'hk.login.submit')}
         </Button>
       </form>

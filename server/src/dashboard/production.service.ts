@@ -50,8 +50,9 @@ function groupPickups(lines: ProductionLineRow[]): ProductionPickupDto[] {
   }
   return [...pickups.values()].map(({ pickup, subtotalPaise }) => ({
     ...pickup,
-    // Cash is collected per pickup: this date's lines and their tax (the whole total when the order has one cook date).
-    amountDue: pickup.paymentMethod === 'COD' ? paiseToRupees(subtotalPaise + taxOnSubtotal(subtotalPaise)) : 0,
+    // Cash is collected per pickup: this date's lines and their tax (the whole total when the order has one cook
+    // date), and only until the food is handed over: a delivered order owes nothing more.
+    amountDue: pickup.paymentMethod === 'COD' && pickup.status !== 'DELIVERED' ? paiseToRupees(subtotalPaise + taxOnSubtotal(subtotalPaise)) : 0,
   }));
 }
 

@@ -24,10 +24,10 @@ export function checkScheduleTimes(input: { orderCutoffAt: string; pickupFrom: s
   const pickupFrom = new Date(input.pickupFrom);
   const pickupTo = new Date(input.pickupTo);
   if (orderCutoffAt.getTime() > pickupFrom.getTime()) {
-    throw new PayloadValidationException([{ field: 'orderCutoffAt', message: 'orderCutoffAt must not be after pickupFrom' }]);
+    throw new PayloadValidationException([{ field: 'orderCutoffAt', message: 'The order cutoff must be before pickup starts' }]);
   }
   if (pickupFrom.getTime() >= pickupTo.getTime()) {
-    throw new PayloadValidationException([{ field: 'pickupFrom', message: 'pickupFrom must be before pickupTo' }]);
+    throw new PayloadValidationException([{ field: 'pickupFrom', message: 'Pickup must end after it starts' }]);
   }
   return { orderCutoffAt, pickupFrom, pickupTo };
 }

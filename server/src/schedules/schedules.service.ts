@@ -53,6 +53,13 @@ export class SchedulesService {
     private readonly moduleRef: ModuleRef,
   ) {}
 
+  /** A cook date before today (kitchen time) would be scheduled and then shown nowhere: say so instead. */
+  private refusePastCookDate(cookDate: string): void {
+    if (cookDate < this.today()) {
+      throw new PayloadValidationException([{ field: 'cookDate', message: 'The cook date has passed: pick today or a later day' }]);
+    }
+  }
+
   private today(): string {
     return localDate(this.clock.now(), this.config.kitchenTimeZone);
   }
@@ -129,6 +136,7 @@ export class SchedulesService {
 
   /** Creates a schedule unless the dish (or a dish of the same name) already has one from today on. */
   async create(input: CreateScheduleDto): Promise<ScheduleWithDish> {
+    this.refusePastCookDate(input.cookDate);
     const times = checkScheduleTimes(input);
     const saved = await this.dataSource.transaction(async (manager) => {
       const dish = await this.lockDish(manager, input.menuId);
@@ -162,6 +170,7 @@ export class SchedulesService {
       pickupFrom: input.pickupFrom ?? schedule.pickupFrom.toISOString(),
       pickupTo: input.pickupTo ?? schedule.pickupTo.toISOString(),
     });
+    if (input.cookDate != null && input.cookDate !== schedule.cookDate) this.refusePastCookDate(input.cookDate);
     const changes: Partial<MenuSchedule> = { ...times };
     if (input.cookDate != null) changes.cookDate = input.cookDate;
     if (input.availableQty != null) changes.availableQty = input.availableQty;

@@ -182,17 +182,18 @@ describe('catalogue: admin menu schedules', () => {
 
   describe('bad schedule payloads: 400 with a message, nothing written', () => {
     const cases: [string, (menuId: number) => Record<string, unknown>, RegExp][] = [
-      ['missing cookDate', (id) => form(id, '2031-06-01', { cookDate: undefined }), /cookDate must be a date in the form YYYY-MM-DD/],
-      ['impossible cookDate', (id) => form(id, '2031-06-01', { cookDate: '2031-02-30' }), /cookDate must be a real calendar date/],
-      ['cutoff after pickup start', (id) => form(id, '2031-06-01', { orderCutoffAt: '2031-06-01T08:00:00.000Z' }), /orderCutoffAt must not be after pickupFrom/],
-      ['pickup end before start', (id) => form(id, '2031-06-01', { pickupTo: '2031-06-01T06:00:00.000Z' }), /pickupFrom must be before pickupTo/],
-      ['pickup end equal to start', (id) => form(id, '2031-06-01', { pickupTo: form(id, '2031-06-01').pickupFrom }), /pickupFrom must be before pickupTo/],
-      ['time without zone', (id) => form(id, '2031-06-01', { pickupFrom: '2031-06-01T12:30' }), /pickupFrom must be a date-time with a time zone/],
-      ['negative quantity', (id) => form(id, '2031-06-01', { availableQty: -1 }), /availableQty must not be negative/],
-      ['fractional quantity', (id) => form(id, '2031-06-01', { availableQty: 2.5 }), /availableQty must be a whole number/],
-      ['quantity as text', (id) => form(id, '2031-06-01', { availableQty: '5' }), /availableQty must be a whole number/],
-      ['unknown status', (id) => form(id, '2031-06-01', { status: 'LIVE' }), /status must be one of PUBLISHED, DRAFT, CANCELLED/],
+      ['missing cookDate', (id) => form(id, '2031-06-01', { cookDate: undefined }), /The cook date must be a date written as YYYY-MM-DD/],
+      ['impossible cookDate', (id) => form(id, '2031-06-01', { cookDate: '2031-02-30' }), /The cook date must be a real calendar date/],
+      ['cutoff after pickup start', (id) => form(id, '2031-06-01', { orderCutoffAt: '2031-06-01T08:00:00.000Z' }), /The order cutoff must be before pickup starts/],
+      ['pickup end before start', (id) => form(id, '2031-06-01', { pickupTo: '2031-06-01T06:00:00.000Z' }), /Pickup must end after it starts/],
+      ['pickup end equal to start', (id) => form(id, '2031-06-01', { pickupTo: form(id, '2031-06-01').pickupFrom }), /Pickup must end after it starts/],
+      ['time without zone', (id) => form(id, '2031-06-01', { pickupFrom: '2031-06-01T12:30' }), /The pickup start must be a date and time with a time zone/],
+      ['negative quantity', (id) => form(id, '2031-06-01', { availableQty: -1 }), /The quantity cannot be negative/],
+      ['fractional quantity', (id) => form(id, '2031-06-01', { availableQty: 2.5 }), /The quantity must be a whole number/],
+      ['quantity as text', (id) => form(id, '2031-06-01', { availableQty: '5' }), /The quantity must be a whole number/],
+      ['unknown status', (id) => form(id, '2031-06-01', { status: 'LIVE' }), /The status must be one of PUBLISHED, DRAFT, CANCELLED/],
       ['unknown dish', () => form(987654, '2031-06-01'), /menuId 987654 does not match any menu item/],
+      ['cook date in the past', (id) => form(id, '2020-01-01'), /^The cook date has passed: pick today or a later day$/],
     ];
     it.each(cases)('%s', async (_name, payload, message) => {
       const dish = await createDish(t);
@@ -214,7 +215,7 @@ describe('catalogue: admin menu schedules', () => {
       const status = await t.http().put(`/api/v1/menu-schedules/${schedule.id}/status?status=GONE`).set(admin).expect(400);
       expect(status.body.message).toMatch(/status must be one of/);
       const update = await t.http().put(`/api/v1/admin/menu-schedules/${schedule.id}`).set(admin).send({ pickupTo: '2000-01-01T00:00:00Z' }).expect(400);
-      expect(update.body.message).toMatch(/pickupFrom must be before pickupTo/);
+      expect(update.body.message).toMatch(/Pickup must end after it starts/);
       const moved = await t.http().put(`/api/v1/admin/menu-schedules/${schedule.id}`).set(admin).send({ menuId: schedule.menuItemId + 1000 }).expect(400);
       expect(moved.body.message).toMatch(/menuId cannot change/);
       expect(await t.dataSource.getRepository(MenuSchedule).findOneByOrFail({ id: schedule.id })).toMatchObject({ availableQty: 4, status: 'PUBLISHED' });

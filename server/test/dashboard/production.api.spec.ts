@@ -172,4 +172,13 @@ describe('admin production sheet', () => {
   it('answers 403 to customer tokens', async () => {
     await t.http().get(`/api/v1/admin/production?cookDate=${COOK_DATE}`).set('Authorization', `Bearer ${customerToken}`).expect(403);
   });
+
+  it('asks no more cash of an order once it is delivered', async () => {
+    const before = (await sheet(`?cookDate=${NEXT_DATE}`).expect(200)).body;
+    expect(before.pickups.find((pickup: { orderId: string }) => pickup.orderId === orders.p4.id).amountDue).toBe(518.4);
+    await t.http().put(`/api/v1/admin/orders/${orders.p4.id}/status`).set('Authorization', `Bearer ${admin}`).send({ status: 'DELIVERED' }).expect(200);
+    const after = (await sheet(`?cookDate=${NEXT_DATE}`).expect(200)).body;
+    expect(after.pickups.find((pickup: { orderId: string }) => pickup.orderId === orders.p4.id)).toMatchObject({ status: 'DELIVERED', amountDue: 0 });
+  });
 });
+

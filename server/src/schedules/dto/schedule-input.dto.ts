@@ -5,7 +5,8 @@ import { Omittable } from '../../common/validation';
 import { SCHEDULE_STATUSES, ScheduleStatus } from '../menu-schedule.entity';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const dateTimeMessage = (field: string) => `${field} must be a date-time with a time zone, e.g. 2026-11-23T04:30:00.000Z`;
+const FIELD_WORDS: Record<string, string> = { orderCutoffAt: 'The order cutoff', pickupFrom: 'The pickup start', pickupTo: 'The pickup end' };
+const dateTimeMessage = (field: string) => `${FIELD_WORDS[field]} must be a date and time with a time zone, e.g. 2026-11-23T04:30:00.000Z`;
 export const MAX_SCHEDULE_QUANTITY = 100000;
 
 /** Query strings arrive as text; whole numbers become numbers, anything else stays text and fails @IsInt. */
@@ -18,13 +19,13 @@ export const toWholeNumber = ({ value }: { value: unknown }) =>
 /** The admin's schedule form; its time rules are checked in order-cutoff.ts (docs/rules.md). */
 export class CreateScheduleDto {
   @ApiProperty({ example: 1, description: 'The dish (menu item) id' })
-  @Min(1, { message: 'menuId must be the whole-number id of a menu item' })
-  @IsInt({ message: 'menuId must be the whole-number id of a menu item' })
+  @Min(1, { message: 'Choose the dish to schedule' })
+  @IsInt({ message: 'Choose the dish to schedule' })
   menuId: number;
 
   @ApiProperty({ example: '2026-11-23', description: 'Calendar date in the kitchen time zone' })
-  @IsISO8601({ strict: true }, { message: 'cookDate must be a real calendar date' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'cookDate must be a date in the form YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'The cook date must be a real calendar date' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'The cook date must be a date written as YYYY-MM-DD' })
   cookDate: string;
 
   @ApiProperty({ example: '2026-11-23T04:30:00.000Z', description: 'Orders close at this instant; not after pickupFrom' })
@@ -43,14 +44,14 @@ export class CreateScheduleDto {
   pickupTo: string;
 
   @ApiProperty({ example: 30, minimum: 0, description: 'Portions for sale, a whole number' })
-  @Max(MAX_SCHEDULE_QUANTITY, { message: `availableQty must be at most ${MAX_SCHEDULE_QUANTITY}` })
-  @Min(0, { message: 'availableQty must not be negative' })
-  @IsInt({ message: 'availableQty must be a whole number' })
+  @Max(MAX_SCHEDULE_QUANTITY, { message: `The quantity can be at most ${MAX_SCHEDULE_QUANTITY}` })
+  @Min(0, { message: 'The quantity cannot be negative' })
+  @IsInt({ message: 'The quantity must be a whole number' })
   availableQty: number;
 
   @ApiPropertyOptional({ enum: SCHEDULE_STATUSES, default: 'PUBLISHED', example: 'PUBLISHED' })
   @Omittable()
-  @IsIn(SCHEDULE_STATUSES, { message: `status must be one of ${SCHEDULE_STATUSES.join(', ')}` })
+  @IsIn(SCHEDULE_STATUSES, { message: `The status must be one of ${SCHEDULE_STATUSES.join(', ')}` })
   status?: ScheduleStatus;
 }
 
@@ -61,7 +62,7 @@ export class CreateScheduleDto {
 export class UpdateScheduleDto extends PartialType(OmitType(CreateScheduleDto, ['menuId'] as const)) {
   @ApiPropertyOptional({ description: 'Read-only; must equal the schedule\'s dish when sent', example: 1 })
   @IsOptional()
-  @IsInt({ message: 'menuId must be the whole-number id of a menu item' })
+  @IsInt({ message: 'Choose the dish to schedule' })
   menuId?: number;
 
   @ApiPropertyOptional({ description: 'Ignored (read-only)' })
@@ -88,6 +89,6 @@ export class ScheduleQuantityQueryDto {
 
 export class ScheduleStatusQueryDto {
   @ApiProperty({ enum: SCHEDULE_STATUSES, example: 'DRAFT' })
-  @IsIn(SCHEDULE_STATUSES, { message: `status must be one of ${SCHEDULE_STATUSES.join(', ')}` })
+  @IsIn(SCHEDULE_STATUSES, { message: `The status must be one of ${SCHEDULE_STATUSES.join(', ')}` })
   status: ScheduleStatus;
 }
