@@ -1,6 +1,7 @@
 import { Chip, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, NumberField, SearchInput, TextField, useListContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '../lib/format';
+import { Datagrid, FunctionField, List, NumberField, SearchInput, SimpleList, TextField, useListContext, useTranslate } from 'react-admin';
+import { formatDateTime, formatPhone } from '../lib/format';
+import { useIsPhone } from '../lib/use-is-phone';
 
 interface CustomerRow {
   id: number;
@@ -24,8 +25,13 @@ function NoCustomers() {
   );
 }
 
+function StatusChip({ status }: { status: CustomerRow['status'] }) {
+  return <Chip size="small" label={status} color={status === 'Active' ? 'success' : 'default'} />;
+}
+
 export default function CustomerList() {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   return (
     <List
       title={translate('hk.customers.title')}
@@ -35,24 +41,32 @@ export default function CustomerList() {
       empty={false}
       perPage={25}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoCustomers />}>
-        <TextField source="name" label={translate('hk.customers.name')} />
-        <TextField source="email" label={translate('hk.customers.email')} />
-        <TextField source="phone" label={translate('hk.customers.phone')} />
-        <NumberField source="orderCount" label={translate('hk.customers.orders')} />
-        <FunctionField<CustomerRow>
-          label={translate('hk.customers.lastOrder')}
-          sortBy="lastOrderDate"
-          render={(customer) => formatDateTime(customer.lastOrderDate)}
+      {isPhone ? (
+        <SimpleList<CustomerRow>
+          rowClick={false}
+          empty={<NoCustomers />}
+          primaryText={(customer) => customer.name}
+          secondaryText={(customer) => [customer.email, formatPhone(customer.phone)].filter(Boolean).join(' · ')}
+          tertiaryText={(customer) => <StatusChip status={customer.status} />}
         />
-        <FunctionField<CustomerRow>
-          label={translate('hk.customers.status')}
-          sortBy="status"
-          render={(customer) => (
-            <Chip size="small" label={customer.status} color={customer.status === 'Active' ? 'success' : 'default'} />
-          )}
-        />
-      </Datagrid>
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoCustomers />}>
+          <TextField source="name" label={translate('hk.customers.name')} />
+          <TextField source="email" label={translate('hk.customers.email')} />
+          <FunctionField<CustomerRow> label={translate('hk.customers.phone')} sortBy="phone" render={(customer) => formatPhone(customer.phone)} />
+          <NumberField source="orderCount" label={translate('hk.customers.orders')} />
+          <FunctionField<CustomerRow>
+            label={translate('hk.customers.lastOrder')}
+            sortBy="lastOrderDate"
+            render={(customer) => formatDateTime(customer.lastOrderDate)}
+          />
+          <FunctionField<CustomerRow>
+            label={translate('hk.customers.status')}
+            sortBy="status"
+            render={(customer) => <StatusChip status={customer.status} />}
+          />
+        </Datagrid>
+      )}
     </List>
   );
 }

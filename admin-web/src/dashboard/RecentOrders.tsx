@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DashboardStats } from '../dataProvider';
 import { formatDateTime, formatRupees, shortOrderId } from '../lib/format';
+import { TableScroller } from '../layout/TableScroller';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 
 export function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'] }) {
@@ -17,35 +18,37 @@ export function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'
         {orders.length === 0 ? (
           <Typography color="text.secondary">{translate('hk.dashboard.noRecentOrders')}</Typography>
         ) : (
-          <Table size="small" aria-label={translate('hk.dashboard.recentOrders')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('hk.orders.orderId')}</TableCell>
-                <TableCell>{translate('hk.orders.customer')}</TableCell>
-                <TableCell>{translate('hk.orders.date')}</TableCell>
-                <TableCell>{translate('hk.orders.status')}</TableCell>
-                <TableCell align="right">{translate('hk.orders.total')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {orders.map((order) => (
-                <TableRow
-                  key={order.id}
-                  hover
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => navigate(`/orders/${encodeURIComponent(order.id)}/show`)}
-                >
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{shortOrderId(order.id)}</TableCell>
-                  <TableCell>{order.customerName || order.customer}</TableCell>
-                  <TableCell>{formatDateTime(order.date)}</TableCell>
-                  <TableCell>
-                    <OrderStatusChip status={order.status} />
-                  </TableCell>
-                  <TableCell align="right">{formatRupees(order.total)}</TableCell>
+          <TableScroller label={translate('hk.dashboard.recentOrders')}>
+            <Table size="small" aria-label={translate('hk.dashboard.recentOrders')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('hk.orders.orderId')}</TableCell>
+                  <TableCell>{translate('hk.orders.customer')}</TableCell>
+                  <TableCell>{translate('hk.orders.date')}</TableCell>
+                  <TableCell>{translate('hk.orders.status')}</TableCell>
+                  <TableCell align="right">{translate('hk.orders.total')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {orders.map((order) => (
+                  <TableRow
+                    key={order.id}
+                    hover
+                    sx={{ cursor: 'pointer' }}
+                    onClick={() => navigate(`/orders/${encodeURIComponent(order.id)}/show`)}
+                  >
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{shortOrderId(order.id)}</TableCell>
+                    <TableCell>{order.customerName || order.customer}</TableCell>
+                    <TableCell>{formatDateTime(order.date)}</TableCell>
+                    <TableCell>
+                      <OrderStatusChip status={order.status} />
+                    </TableCell>
+                    <TableCell align="right">{formatRupees(order.total)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroller>
         )}
       </CardContent>
     </Card>

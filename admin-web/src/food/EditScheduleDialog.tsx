@@ -4,9 +4,11 @@ import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../lib/error-message';
 import { statusLabel } from '../lib/format';
 import { SCHEDULE_STATUSES, type MenuSchedule, type ScheduleStatus } from './food-types';
+import { useIsPhone } from '../lib/use-is-phone';
 import { useFoodMutations } from './use-food-mutations';
 
 export function EditScheduleDialog({ schedule, onClose }: { schedule: MenuSchedule | null; onClose: () => void }) {
+  const isPhone = useIsPhone();
   const translate = useTranslate();
   const notify = useNotify();
   const { dataProvider, refreshFood } = useFoodMutations();
@@ -46,7 +48,7 @@ export function EditScheduleDialog({ schedule, onClose }: { schedule: MenuSchedu
   };
 
   return (
-    <Dialog open={schedule !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="edit-schedule-dialog-title">
+    <Dialog open={schedule !== null} onClose={onClose} maxWidth="xs" fullWidth fullScreen={isPhone} aria-labelledby="edit-schedule-dialog-title">
       <form onSubmit={save}>
         <DialogTitle id="edit-schedule-dialog-title">
           {translate('hk.food.editScheduleTitle', { name: schedule?.menuName ?? '' })}

@@ -16,6 +16,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../lib/error-message';
 import type { MenuItem } from './food-types';
+import { useIsPhone } from '../lib/use-is-phone';
 import { useFoodMutations } from './use-food-mutations';
 
 interface MenuForm {
@@ -51,6 +52,7 @@ interface MenuItemDialogProps {
 }
 
 export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
+  const isPhone = useIsPhone();
   const translate = useTranslate();
   const notify = useNotify();
   const { dataProvider, refreshFood } = useFoodMutations();
@@ -114,7 +116,7 @@ export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="menu-item-dialog-title">
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth fullScreen={isPhone} aria-labelledby="menu-item-dialog-title">
       <form onSubmit={save}>
         <DialogTitle id="menu-item-dialog-title">
           {translate(editing ? 'hk.food.editItemTitle' : 'hk.food.addItemTitle')}

@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage, errorStatus } from '../lib/error-message';
 import { localInputToIso, todayIsoDate } from '../lib/format';
 import type { MenuItem } from './food-types';
+import { useIsPhone } from '../lib/use-is-phone';
 import { useFoodMutations } from './use-food-mutations';
 
 interface ScheduleForm {
@@ -36,6 +37,7 @@ interface ScheduleDialogProps {
 }
 
 export function ScheduleDialog({ menu, onClose }: ScheduleDialogProps) {
+  const isPhone = useIsPhone();
   const translate = useTranslate();
   const notify = useNotify();
   const { dataProvider, refreshFood } = useFoodMutations();
@@ -86,7 +88,7 @@ export function ScheduleDialog({ menu, onClose }: ScheduleDialogProps) {
   };
 
   return (
-    <Dialog open={menu !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="schedule-dialog-title">
+    <Dialog open={menu !== null} onClose={onClose} maxWidth="sm" fullWidth fullScreen={isPhone} aria-labelledby="schedule-dialog-title">
       <form onSubmit={save}>
         <DialogTitle id="schedule-dialog-title">{translate('hk.food.scheduleTitle', { name: menu?.name ?? '' })}</DialogTitle>
         <DialogContent dividers>

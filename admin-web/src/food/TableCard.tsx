@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Table, Typography } from '@mui/material';
+import { TableScroller } from '../layout/TableScroller';
 import { PageLoading } from '../layout/PageLoading';
 
 interface TableCardProps {
@@ -24,9 +25,11 @@ export function TableCard({ title, emptyText, loading, empty, children }: TableC
         ) : empty ? (
           <Typography color="text.secondary">{emptyText}</Typography>
         ) : (
-          <Table size="small" aria-label={title}>
-            {children}
-          </Table>
+          <TableScroller label={title}>
+            <Table size="small" aria-label={title}>
+              {children}
+            </Table>
+          </TableScroller>
         )}
       </CardContent>
     </Card>

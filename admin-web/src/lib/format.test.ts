@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCookDate,
+  formatPhone,
   formatDateTime,
   formatRupees,
   localInputToIso,
@@ -56,5 +57,18 @@ describe('order labels', () => {
   it('turns a wire status into a label', () => {
     expect(statusLabel('PREPARING')).toBe('Preparing');
     expect(statusLabel('')).toBe('');
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups an Indian mobile as +91 98765 43210, from stored digits with or without the country code', () => {
+    expect(formatPhone('919876543210')).toBe('+91 98765 43210');
+    expect(formatPhone('9876543210')).toBe('+91 98765 43210');
+  });
+
+  it('gives other numbers their + without grouping, and leaves anything else as stored', () => {
+    expect(formatPhone('447911123456')).toBe('+447911123456');
+    expect(formatPhone('not a phone')).toBe('not a phone');
+    expect(formatPhone(null)).toBe('');
   });
 });

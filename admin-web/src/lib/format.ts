@@ -86,3 +86,17 @@ export function todayIsoDate(now: Date = new Date()): string {
 export function localInputToIso(value: string): string {
   return new Date(value).toISOString();
 }
+
+const INDIAN_MOBILE = /^91(\d{5})(\d{5})$/;
+
+/**
+ * How a stored phone (digits only, e.g. 919876543210) reads in the console: +91 98765 43210. Other countries'
+ * numbers get their + and stay ungrouped; anything else is shown as stored. CSV exports keep the digits.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  const stored = phone?.trim() ?? '';
+  if (!/^\d{10,15}$/.test(stored)) return stored;
+  const digits = stored.length === 10 ? `91${stored}` : stored;
+  const indian = INDIAN_MOBILE.exec(digits);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : `+${digits}`;
+}

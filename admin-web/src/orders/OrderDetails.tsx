@@ -1,7 +1,7 @@
 import { Box, Button, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, formatRupees, statusLabel } from '../lib/format';
+import { formatDateTime, formatPhone, formatRupees, statusLabel } from '../lib/format';
 import { OrderStatusChip } from './OrderStatusChip';
 import { ADMIN_STATUS_ACTIONS, type AdminOrder, type OrderStatus } from './order-types';
 
@@ -43,7 +43,7 @@ export function OrderDetails({ order, onStatusChanged }: OrderDetailsProps) {
           {order.customerName} ({order.customer})
         </Typography>
         <Typography color="text.secondary">{translate('hk.orders.phone')}</Typography>
-        <Typography>{order.customerPhone || translate('hk.app.notAvailable')}</Typography>
+        <Typography>{formatPhone(order.customerPhone) || translate('hk.app.notAvailable')}</Typography>
         <Typography color="text.secondary">{translate('hk.orders.placedAt')}</Typography>
         <Typography>{formatDateTime(order.createdAt ?? order.date)}</Typography>
         <Typography color="text.secondary">{translate('hk.orders.payment')}</Typography>

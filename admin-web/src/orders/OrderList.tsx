@@ -7,10 +7,12 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { formatDateTime, formatRupees, shortOrderId, statusLabel } from '../lib/format';
+import { useIsPhone } from '../lib/use-is-phone';
 import { ExportCsvButton } from './ExportCsvButton';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -38,6 +40,11 @@ function NoOrders() {
 export default function OrderList() {
   const translate = useTranslate();
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+  const isPhone = useIsPhone();
+  const openOrder = (id: string | number) => {
+    setOpenOrderId(String(id));
+    return false as const;
+  };
 
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('hk.orders.search')} />,
@@ -57,56 +64,60 @@ export default function OrderList() {
         empty={false}
         perPage={25}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          empty={<NoOrders />}
-          rowClick={(id) => {
-            setOpenOrderId(String(id));
-            return false;
-          }}
-        >
-          <FunctionField<AdminOrder>
-            label={translate('hk.orders.orderId')}
-            sortBy="id"
-            render={(order) => <span style={{ fontFamily: 'monospace' }}>{shortOrderId(order.id)}</span>}
+        {isPhone ? (
+          <SimpleList<AdminOrder>
+            rowClick={openOrder}
+            empty={<NoOrders />}
+            primaryText={(order) => order.customerName || order.customer}
+            secondaryText={(order) => `${shortOrderId(order.id)} · ${formatDateTime(order.createdAt ?? order.date)}`}
+            tertiaryText={(order) => formatRupees(order.total)}
+            rightIcon={(order) => <OrderStatusChip status={order.status} />}
           />
-          <FunctionField<AdminOrder>
-            label={translate('hk.orders.customer')}
-            sortBy="customerName"
-            render={(order) => order.customerName || order.customer}
-          />
-          <FunctionField<AdminOrder>
-            label={translate('hk.orders.date')}
-            sortBy="createdAt"
-            render={(order) => formatDateTime(order.createdAt ?? order.date)}
-          />
-          <FunctionField<AdminOrder>
-            label={translate('hk.orders.status')}
-            sortBy="status"
-            render={(order) => <OrderStatusChip status={order.status} />}
-          />
-          <FunctionField<AdminOrder>
-            label={translate('hk.orders.total')}
-            sortBy="total"
-            textAlign="right"
-            render={(order) => formatRupees(order.total)}
-          />
-          <FunctionField<AdminOrder>
-            label=""
-            render={(order) => (
-              <MuiButton
-                size="small"
-                variant="outlined"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setOpenOrderId(String(order.id));
-                }}
-              >
-                {translate('hk.orders.view')}
-              </MuiButton>
+        ) : (
+          <Datagrid bulkActionButtons={false} empty={<NoOrders />} rowClick={openOrder}>
+            <FunctionField<AdminOrder>
+              label={translate('hk.orders.orderId')}
+              sortBy="id"
+              render={(order) => <span style={{ fontFamily: 'monospace' }}>{shortOrderId(order.id)}</span>}
+            />
+            <FunctionField<AdminOrder>
+              label={translate('hk.orders.customer')}
+              sortBy="customerName"
+              render={(order) => order.customerName || order.customer}
+            />
+            <FunctionField<AdminOrder>
+              label={translate('hk.orders.date')}
+              sortBy="createdAt"
+              render={(order) => formatDateTime(order.createdAt ?? order.date)}
+            />
+            <FunctionField<AdminOrder>
+              label={translate('hk.orders.status')}
+              sortBy="status"
+              render={(order) => <OrderStatusChip status={order.status} />}
+            />
+            <FunctionField<AdminOrder>
+              label={translate('hk.orders.total')}
+              sortBy="total"
+              textAlign="right"
+              render={(order) => formatRupees(order.total)}
+            />
+            <FunctionField<AdminOrder>
+              label=""
+              render={(order) => (
+                <MuiButton
+                  size="small"
+                  variant="outlined"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setOpenOrderId(String(order.id));
+                  }}
+                >
+                  {translate('hk.orders.view')}
+                </MuiButton>
             )}
           />
         </Datagrid>
+        )}
       </List>
       <OrderDetailDialog orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
     </>

@@ -18,7 +18,8 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoading } from '../layout/PageLoading';
-import { formatCookDate, formatRupees, KITCHEN_TIME_ZONE, statusLabel, todayIsoDate } from '../lib/format';
+import { formatCookDate, formatPhone, formatRupees, KITCHEN_TIME_ZONE, statusLabel, todayIsoDate } from '../lib/format';
+import { TableScroller } from '../layout/TableScroller';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
 
 const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: KITCHEN_TIME_ZONE });
@@ -75,63 +76,67 @@ export default function ProductionPage() {
                 <Typography variant="h6" component="h2">
                   {translate('hk.production.dishes')}
                 </Typography>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('hk.production.dish')}</TableCell>
-                      <TableCell align="right">{translate('hk.production.totalQuantity')}</TableCell>
-                      <TableCell>{translate('hk.production.windows')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.dishes.map((dish) => (
-                      <TableRow key={dish.menuId}>
-                        <TableCell>{dish.menuName}</TableCell>
-                        <TableCell align="right">{dish.totalQuantity}</TableCell>
-                        <TableCell>
-                          {dish.windows.map((window) => (
-                            <div key={`${window.pickupFrom}-${window.pickupTo}`}>
-                              {pickupWindow(window.pickupFrom, window.pickupTo)}: {window.quantity}
-                            </div>
-                          ))}
-                        </TableCell>
+                <TableScroller label={translate('hk.production.dishes')}>
+                  <Table size="small">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{translate('hk.production.dish')}</TableCell>
+                        <TableCell align="right">{translate('hk.production.totalQuantity')}</TableCell>
+                        <TableCell>{translate('hk.production.windows')}</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                    </TableHead>
+                    <TableBody>
+                      {data.dishes.map((dish) => (
+                        <TableRow key={dish.menuId}>
+                          <TableCell>{dish.menuName}</TableCell>
+                          <TableCell align="right">{dish.totalQuantity}</TableCell>
+                          <TableCell>
+                            {dish.windows.map((window) => (
+                              <div key={`${window.pickupFrom}-${window.pickupTo}`}>
+                                {pickupWindow(window.pickupFrom, window.pickupTo)}: {window.quantity}
+                              </div>
+                            ))}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableScroller>
               </Box>
               <Box>
                 <Typography variant="h6" component="h2">
                   {translate('hk.production.pickups')}
                 </Typography>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('hk.production.order')}</TableCell>
-                      <TableCell>{translate('hk.production.customer')}</TableCell>
-                      <TableCell>{translate('hk.production.phone')}</TableCell>
-                      <TableCell>{translate('hk.production.items')}</TableCell>
-                      <TableCell>{translate('hk.production.payment')}</TableCell>
-                      <TableCell align="right">{translate('hk.production.amountDue')}</TableCell>
-                      <TableCell>{translate('hk.production.status')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.pickups.map((pickup) => (
-                      <TableRow key={pickup.orderId}>
-                        <TableCell sx={{ fontFamily: 'monospace' }}>{pickup.orderRefId}</TableCell>
-                        <TableCell>{pickup.customerName}</TableCell>
-                        <TableCell>{pickup.customerPhone || translate('hk.app.notAvailable')}</TableCell>
-                        <TableCell>
-                          {pickup.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
-                        </TableCell>
-                        <TableCell>{pickup.paymentMethod}</TableCell>
-                        <TableCell align="right">{formatRupees(pickup.amountDue)}</TableCell>
-                        <TableCell>{statusLabel(pickup.status)}</TableCell>
+                <TableScroller label={translate('hk.production.pickups')}>
+                  <Table size="small">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{translate('hk.production.order')}</TableCell>
+                        <TableCell>{translate('hk.production.customer')}</TableCell>
+                        <TableCell>{translate('hk.production.phone')}</TableCell>
+                        <TableCell>{translate('hk.production.items')}</TableCell>
+                        <TableCell>{translate('hk.production.payment')}</TableCell>
+                        <TableCell align="right">{translate('hk.production.amountDue')}</TableCell>
+                        <TableCell>{translate('hk.production.status')}</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                    </TableHead>
+                    <TableBody>
+                      {data.pickups.map((pickup) => (
+                        <TableRow key={pickup.orderId}>
+                          <TableCell sx={{ fontFamily: 'monospace' }}>{pickup.orderRefId}</TableCell>
+                          <TableCell>{pickup.customerName}</TableCell>
+                          <TableCell>{formatPhone(pickup.customerPhone) || translate('hk.app.notAvailable')}</TableCell>
+                          <TableCell>
+                            {pickup.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+                          </TableCell>
+                          <TableCell>{pickup.paymentMethod}</TableCell>
+                          <TableCell align="right">{formatRupees(pickup.amountDue)}</TableCell>
+                          <TableCell>{statusLabel(pickup.status)}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableScroller>
               </Box>
             </Stack>
           )}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { horizontalOverflow, launchBrowser, screenshot, seriousAccessibilityViolations, startSite, type Site } from '../support';
+import { createCustomer, dataOf } from '../storefront/storefront-helpers';
+import { contextFor, SCREENS, type ScreenName } from './phone-helpers';
+
+interface Schedule {
+  id: number;
+  availableQty: number;
+  orderCutoffAt: string;
+}
+
+interface ConsoleVisit {
+  name: string;
+  path: string;
+  /** Text that shows once the page has its data. */
+  ready: string | RegExp;
+}
+
+const VISITS: ConsoleVisit[] = [
+  { name: 'dashboard', path: '', ready: 'Recent Orders' },
+  { name: 'food', path: 'food', ready: 'Available Menu Schedules' },
+  { name: 'orders', path: 'orders', ready: 'Meera Iyer' },
+  { name: 'customers', path: 'customers', ready: 'Meera Iyer' },
+  { name: 'reviews', path: 'reviews', ready: 'Reviews' },
+  { name: 'production', path: 'production', ready: /Production/ },
+];
+
+describe('admin console on a phone and a laptop', () => {
+  let site: Site;
+  let browser: Browser | undefined;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    site = await startSite();
+    const token = await createCustomer(site, 'meera.iyer@example.com', 'Meera Iyer');
+    adminToken = await site.adminToken();
+    const available = dataOf<Schedule[]>(await site.api('GET', '/menu-schedules/available'), 'schedules');
+    const open = available.filter((schedule) => schedule.availableQty >= 2 && Date.parse(schedule.orderCutoffAt) > Date.now());
+    for (const schedule of open.slice(0, 3)) {
+      dataOf(await site.api('POST', '/orders', { orderItems: [{ menuScheduleId: schedule.id, quantity: 1 }], paymentMethod: 'COD' }, token), 'order');
+    }
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function consoleContext(screen: ScreenName): Promise<BrowserContext> {
+    const context = await contextFor(browser!, screen);
+    await context.addInitScript((token) => localStorage.setItem('adminToken', token), adminToken);
+    return context;
+  }
+
+  async function visit(page: Page, path: string, ready: string | RegExp): Promise<void> {
+    await page.goto(`${site.url}/admin/${path}`);
+    await page.getByText(ready).first().waitFor();
+  }
+
+  for (const screen of ['phone', 'laptop'] as ScreenName[]) {
+    describe(`at ${SCREENS[screen].width} px`, () => {
+      let context: BrowserContext;
+      let page: Page;
+
+      beforeAll(async () => {
+        if (!browser) return;
+        context = await consoleContext(screen);
+        page = await context.newPage();
+      });
+
+      afterAll(async () => context?.close());
+
+      it.each(VISITS.map((entry) => [entry.name, entry] as const))('%s: no sideways scrolling, no serious accessibility faults', async (_name, entry) => {
+        if (!browser) return;
+        await visit(page, entry.path, entry.ready);
+        await screenshot(page, `admin-${entry.name}-${screen}`);
+        expect(await horizontalOverflow(page, SCREENS[screen].width)).toBeLessThanOrEqual(0);
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      });
+
+      it('opens an order, shows the phone as +91 98765 00001, and moves it on with a reachable button', async () => {
+        if (!browser) return;
+        await visit(page, 'orders', 'Meera Iyer');
+        await page.getByText('Meera Iyer').first().click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('+91 98765 00001').waitFor();
+        const box = await dialog.boundingBox();
+        if (screen === 'phone') expect(box).toMatchObject({ x: 0, y: 0, width: SCREENS.phone.width, height: SCREENS.phone.height });
+        expect(await horizontalOverflow(page, SCREENS[screen].width)).toBeLessThanOrEqual(0);
+        await screenshot(page, `admin-order-detail-${screen}`);
+        // Each screen moves a different order, so both runs change a status.
+        const next = screen === 'phone' ? 'Preparing' : 'Ready';
+        await dialog.getByRole('button', { name: `Mark as ${next}` }).click();
+        await page.getByText(new RegExp(`updated.*${next}|${next}`, 'i')).first().waitFor();
+      });
+
+      it('lists customers with their phone formatted', async () => {
+        if (!browser) return;
+        await visit(page, 'customers', 'Meera Iyer');
+        await page.getByText(/\+91 98765 00001/).first().waitFor();
+      });
+    });
+  }
+
+  it('opens the menu as a drawer on a phone', async () => {
+    if (!browser) return;
+    const context = await consoleContext('phone');
+    const page = await context.newPage();
+    try {
+      await visit(page, 'orders', 'Meera Iyer');
+      await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+      await page.getByRole('menuitem', { name: 'Customers' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/customers');
+    } finally {
+      await context.close();
+    }
+  });
+});
