@@ -86,6 +86,8 @@ describe('admin console on a phone and a laptop', () => {
         await page.getByText('Meera Iyer').first().click();
         const dialog = page.getByRole('dialog');
         await dialog.getByText('+91 98765 00001').waitFor();
+        // Past the fade-in, so the screenshot shows the dialog and not the list through it.
+        await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
         const box = await dialog.boundingBox();
         if (screen === 'phone') expect(box).toMatchObject({ x: 0, y: 0, width: SCREENS.phone.width, height: SCREENS.phone.height });
         expect(await horizontalOverflow(page, SCREENS[screen].width)).toBeLessThanOrEqual(0);
