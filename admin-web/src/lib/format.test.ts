@@ -39,13 +39,18 @@ describe('dates', () => {
     expect(formatCookDate('garbage')).toBe('');
   });
 
-  it('gives today as YYYY-MM-DD in local time', () => {
-    expect(todayIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  it("gives today as YYYY-MM-DD on the kitchen's clock, not the browser's", () => {
+    // 20:00 UTC on 5 January is already 6 January in Kolkata (UTC+5:30), still 5 January in New York.
+    const instant = new Date('2026-01-05T20:00:00Z');
+    expect(todayIsoDate(instant, 'Asia/Kolkata')).toBe('2026-01-06');
+    expect(todayIsoDate(instant, 'America/New_York')).toBe('2026-01-05');
   });
 
-  it('turns a datetime-local value (local time) into an ISO instant', () => {
-    const local = new Date(2026, 10, 23, 10, 0);
-    expect(localInputToIso('2026-11-23T10:00')).toBe(local.toISOString());
+  it("reads a datetime-local value as kitchen time, whatever the browser's zone", () => {
+    expect(localInputToIso('2026-11-23T10:00', 'Asia/Kolkata')).toBe('2026-11-23T04:30:00.000Z');
+    // Daylight saving on both sides of the year.
+    expect(localInputToIso('2026-07-01T10:00', 'America/New_York')).toBe('2026-07-01T14:00:00.000Z');
+    expect(localInputToIso('2026-12-01T10:00', 'America/New_York')).toBe('2026-12-01T15:00:00.000Z');
   });
 });
 

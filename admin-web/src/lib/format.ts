@@ -75,16 +75,40 @@ export function statusLabel(status: string | null | undefined): string {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
-/** Today's date in the browser's time zone as 'YYYY-MM-DD'. */
-export function todayIsoDate(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
+/** A calendar day 'YYYY-MM-DD' as the kitchen's clock reads it at that instant (today, by default). */
+export function todayIsoDate(now: Date = new Date(), timeZone: string = KITCHEN_TIME_ZONE): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** A datetime-local input value ('YYYY-MM-DDTHH:mm', local time) -> ISO-8601 UTC. */
-export function localInputToIso(value: string): string {
-  return new Date(value).toISOString();
+/** How far the zone's wall clock is ahead of UTC at that instant, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - instant;
+}
+
+/**
+ * A datetime-local input value ('YYYY-MM-DDTHH:mm') read as a time on the kitchen's clock -> ISO-8601 UTC. The
+ * browser's own zone plays no part, so an admin travelling still schedules 10:00 kitchen time.
+ */
+export function localInputToIso(value: string, timeZone: string = KITCHEN_TIME_ZONE): string {
+  const [day, time = '00:00'] = value.split('T');
+  const [year, month, date] = day.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, date, hour, minute);
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  // Once more with the offset at the found instant, which differs only across a daylight-saving change.
+  return new Date(wall - zoneOffsetMs(first, timeZone)).toISOString();
 }
 
 const INDIAN_MOBILE = /^91(\d{5})(\d{5})$/;
