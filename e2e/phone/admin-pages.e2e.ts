@@ -57,6 +57,8 @@ describe('admin console on a phone and a laptop', () => {
   async function visit(page: Page, path: string, ready: string | RegExp): Promise<void> {
     await page.goto(`${site.url}/admin/${path}`);
     await page.getByText(ready).first().waitFor();
+    // Until every request has answered (no spinner in the page or the header), the page is not what it will be.
+    await page.waitForFunction(() => !document.querySelector('.MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root'));
   }
 
   for (const screen of ['phone', 'laptop'] as ScreenName[]) {
@@ -119,4 +121,19 @@ describe('admin console on a phone and a laptop', () => {
       await context.close();
     }
   });
+
+  it('answers an unknown console page with one full stop, not two', async () => {
+    if (!browser) return;
+    const context = await consoleContext('phone');
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.url}/admin/no-such-page`);
+      const message = page.getByText(/Either you typed a wrong URL/);
+      await message.waitFor();
+      expect(await message.innerText()).toBe('Either you typed a wrong URL, or you followed a bad link.');
+    } finally {
+      await context.close();
+    }
+  });
 });
+

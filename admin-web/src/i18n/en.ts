@@ -199,4 +199,12 @@ export const hkMessages = {
   },
 };
 
-export const englishTranslations = { ...englishMessages, hk: hkMessages };
+export const englishTranslations = {
+  ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // react-admin's 404 page adds its own full stop after this text; its default ends with one too ('..').
+    message: { ...englishMessages.ra.message, not_found: 'Either you typed a wrong URL, or you followed a bad link' },
+  },
+  hk: hkMessages,
+};
