@@ -6,7 +6,7 @@ import { englishTranslations } from './i18n/en';
 import { i18nProvider } from './i18n/i18nProvider';
 import { CONSOLE_BASE } from './lib/api-paths';
 import { AdminLayout } from './layout/AdminLayout';
-import { TopRightNotification } from './layout/TopRightNotification';
+import { BottomNotification } from './layout/BottomNotification';
 import { VerifyingSession } from './layout/VerifyingSession';
 import { kitchenTheme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
@@ -35,7 +35,7 @@ export function App() {
         layout={AdminLayout}
         loginPage={LoginPage}
         loading={VerifyingSession}
-        notification={TopRightNotification}
+        notification={BottomNotification}
         dashboard={RedirectToDashboard}
         requireAuth
         disableTelemetry

@@ -100,6 +100,28 @@ describe('admin console on a phone and a laptop', () => {
         await page.getByText(new RegExp(`updated.*${next}|${next}`, 'i')).first().waitFor();
       });
 
+      it('opens the dish and schedule forms on the screen, with their buttons in reach', async () => {
+        if (!browser) return;
+        await visit(page, 'food', 'Available Menu Schedules');
+        for (const open of [
+          () => page.getByRole('button', { name: '+ Add Item' }).click(),
+          // The schedules table comes first: its first Edit opens a schedule's form.
+          () => page.getByRole('button', { name: /^Edit / }).first().click(),
+        ]) {
+          await open();
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor();
+          await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+          const box = await dialog.boundingBox();
+          if (screen === 'phone') expect(box).toMatchObject({ x: 0, y: 0, width: SCREENS.phone.width, height: SCREENS.phone.height });
+          expect(await horizontalOverflow(page, SCREENS[screen].width)).toBeLessThanOrEqual(0);
+          expect(await seriousAccessibilityViolations(page)).toEqual([]);
+          // Cancel passes Playwright's actionability checks: visible, stable and not covered.
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+          await dialog.waitFor({ state: 'detached' });
+        }
+      });
+
       it('lists customers with their phone formatted', async () => {
         if (!browser) return;
         await visit(page, 'customers', 'Meera Iyer');
