@@ -929,6 +929,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        FieldErrorDto: {
+            /** @example orderItems.0.quantity */
+            field: string;
+            message: string;
+        };
+        ApiErrorDto: {
+            /** @enum {boolean} */
+            success: false;
+            /** @example VALIDATION_FAILED */
+            code: string;
+            message: string;
+            errors?: components["schemas"]["FieldErrorDto"][];
+        };
+        EnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            message: string;
+        };
+        RegisteredDto: {
+            /** @example asha@example.com */
+            email: string;
+            /** @example Asha Rao */
+            name: string;
+        };
         RegisterDto: {
             /** @example Asha Rao */
             name: string;
@@ -948,12 +972,6 @@ export interface components {
              */
             password: string;
         };
-        RegisteredDto: {
-            /** @example asha@example.com */
-            email: string;
-            /** @example Asha Rao */
-            name: string;
-        };
         SendEmailOtpDto: {
             /** @example asha@example.com */
             email: string;
@@ -962,20 +980,6 @@ export interface components {
              * @example Asha Rao
              */
             userName?: string;
-        };
-        VerifyEmailDto: {
-            /** @example asha@example.com */
-            email: string;
-            /**
-             * @description Sent by the web client; the stored name is used
-             * @example Asha Rao
-             */
-            userName?: string;
-            /**
-             * @description The 6-digit code from the e-mail
-             * @example 482913
-             */
-            otp: string;
         };
         AuthAnswerDto: {
             /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl */
@@ -993,6 +997,20 @@ export interface components {
              * @enum {string}
              */
             role: "CUSTOMER" | "ADMIN";
+        };
+        VerifyEmailDto: {
+            /** @example asha@example.com */
+            email: string;
+            /**
+             * @description Sent by the web client; the stored name is used
+             * @example Asha Rao
+             */
+            userName?: string;
+            /**
+             * @description The 6-digit code from the e-mail
+             * @example 482913
+             */
+            otp: string;
         };
         LoginDto: {
             /** @example asha@example.com */
@@ -1902,6 +1920,12 @@ export interface components {
              */
             timeZone: string;
         };
+        HealthDto: {
+            /** @example ok */
+            status: string;
+            /** @example up */
+            database: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1929,31 +1953,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegisteredDto"];
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["RegisteredDto"];
+                    };
                 };
             };
+            /** @description VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description EMAIL_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -1976,23 +2005,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /** @example null */
+                        data: unknown;
+                    };
                 };
             };
+            /** @description VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2015,23 +2049,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthAnswerDto"];
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AuthAnswerDto"];
+                    };
                 };
             };
+            /** @description CODE_WRONG */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2054,31 +2092,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthAnswerDto"];
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AuthAnswerDto"];
+                    };
                 };
             };
+            /** @description INVALID_LOGIN */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description EMAIL_NOT_VERIFIED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2097,15 +2140,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDto"];
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["UserDto"];
+                    };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2123,15 +2170,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /** @example null */
+                        data: unknown;
+                    };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2153,15 +2205,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /** @example null */
+                        data: unknown;
+                    };
                 };
             };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2184,23 +2249,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /** @example null */
+                        data: unknown;
+                    };
                 };
             };
+            /** @description RESET_CODE_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2219,20 +2289,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["UserDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2254,10 +2323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["UserDto"];
                     };
                 };
@@ -2268,15 +2334,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2298,7 +2366,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /** @example null */
+                        data: unknown;
+                    };
                 };
             };
             400: {
@@ -2306,7 +2377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             429: {
@@ -2314,7 +2385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2329,35 +2400,40 @@ export interface operations {
                 /** @description JSON object of filters */
                 filter?: unknown;
             };
-            header: {
-                /** @description Bearer <admin token> */
-                Authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Header Content-Range: menus 0-24/319 */
+            /** @description One page of menus */
             200: {
                 headers: {
+                    /** @description menus 0-24/319; an empty page is menus *\/0 */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminMenuItemDto"][];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2387,21 +2463,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2424,26 +2506,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu item not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2470,26 +2558,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu item not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2512,26 +2606,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu item not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2561,21 +2661,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2602,26 +2708,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu item not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2644,26 +2756,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu item not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2684,10 +2802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MenuCardDto"][];
                     };
                 };
@@ -2719,10 +2834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["AdminMenuItemDto"];
                     };
                 };
@@ -2732,21 +2844,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2766,10 +2884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MenuCardDto"];
                     };
                 };
@@ -2779,7 +2894,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2803,34 +2920,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["AdminMenuItemDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu item not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2850,27 +2970,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["AdminMenuItemDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2903,21 +3024,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2935,10 +3062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["ScheduleDto"][];
                     };
                 };
@@ -2963,10 +3087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["ScheduleDto"];
                     };
                 };
@@ -2976,21 +3097,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description The dish already has a schedule with cook date today or later */
             409: {
@@ -2998,7 +3125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3021,34 +3148,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["ScheduleDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu schedule not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3070,34 +3200,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["ScheduleDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu schedule not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3111,35 +3244,40 @@ export interface operations {
                 /** @description JSON object of filters */
                 filter?: unknown;
             };
-            header: {
-                /** @description Bearer <admin token> */
-                Authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Header Content-Range: menu-schedules 0-24/319 */
+            /** @description One page of menu-schedules */
             200: {
                 headers: {
+                    /** @description menu-schedules 0-24/319; an empty page is menu-schedules *\/0 */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminScheduleDto"][];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3169,21 +3307,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description The dish already has a schedule with cook date today or later */
             409: {
@@ -3191,7 +3335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3215,26 +3359,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminScheduleDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu schedule not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3261,26 +3411,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminScheduleDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu schedule not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3303,26 +3459,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminScheduleDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description The schedule has orders; set its status to CANCELLED instead */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3340,20 +3502,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["CartDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3375,10 +3536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["CartDto"];
                     };
                 };
@@ -3389,15 +3547,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_CUTOFF_PASSED */
             409: {
@@ -3405,7 +3565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3430,20 +3590,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["CartDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description CART_LINE_NOT_FOUND */
             404: {
@@ -3451,7 +3610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3472,20 +3631,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["CartDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description CART_LINE_NOT_FOUND */
             404: {
@@ -3493,7 +3651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3512,20 +3670,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["CartDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3547,28 +3704,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MergedCartDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
     OrdersController_place: {
         parameters: {
             query?: never;
-            header: {
-                "idempotency-key": string;
+            header?: {
                 /** @description Any unique string (a UUID). A retry with the same key and body returns the first answer and creates nothing; kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -3586,10 +3741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"];
                     };
                 };
@@ -3600,15 +3752,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description NOT_ENOUGH_LEFT */
             409: {
@@ -3616,7 +3770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED */
@@ -3625,7 +3779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3644,20 +3798,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"][];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3677,20 +3830,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -3698,7 +3850,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3724,12 +3876,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -3737,7 +3891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3758,20 +3912,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3791,20 +3944,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -3812,7 +3964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description ORDER_CANCEL_WINDOW_PASSED */
@@ -3821,7 +3973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3842,20 +3994,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -3863,7 +4014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3878,35 +4029,41 @@ export interface operations {
                 /** @description JSON object of filters */
                 filter?: unknown;
             };
-            header: {
-                /** @description Bearer <admin token> */
-                Authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Header Content-Range: orders 0-24/319 */
+            /** @description One page of orders */
             200: {
                 headers: {
+                    /** @description orders 0-24/319; an empty page is orders *\/0 */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"][];
+                    "text/csv": components["schemas"]["AdminOrderDto"][];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3929,19 +4086,23 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3964,19 +4125,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -3984,7 +4149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4015,19 +4180,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -4035,7 +4204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description ORDER_CANCELLED_IS_FINAL */
@@ -4044,7 +4213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4072,19 +4241,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -4092,7 +4265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description ORDER_CANCELLED_IS_FINAL */
@@ -4101,7 +4274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4120,20 +4293,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["NotificationDto"][];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4155,10 +4327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MyReviewDto"];
                     };
                 };
@@ -4169,15 +4338,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_LINE_NOT_YOURS */
             404: {
@@ -4185,7 +4356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description REVIEW_EXISTS */
@@ -4194,7 +4365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description REVIEW_BEFORE_DELIVERY */
@@ -4203,7 +4374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4228,20 +4399,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MyReviewDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description REVIEW_EDIT_WINDOW_PASSED */
             403: {
@@ -4249,7 +4419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description REVIEW_NOT_YOURS */
@@ -4258,7 +4428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4277,20 +4447,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MyReviewDto"][];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4313,10 +4482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MenuReviewDto"][];
                     };
                 };
@@ -4346,19 +4512,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminReviewDto"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4381,19 +4551,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminReviewDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description REVIEW_NOT_FOUND */
             404: {
@@ -4401,7 +4575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4425,19 +4599,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminReviewDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description REVIEW_NOT_FOUND */
             404: {
@@ -4445,7 +4623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4466,10 +4644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MenuCardDto"][];
                     };
                 };
@@ -4499,19 +4674,23 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRowDto"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4534,19 +4713,23 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRowDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description CUSTOMER_NOT_FOUND */
             404: {
@@ -4554,7 +4737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4573,22 +4756,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totalOrders": 128,
+                     *       "revenue": 45210.5,
+                     *       "popularItem": "Dal Makhani",
+                     *       "ordersToday": 9,
+                     *       "inProgress": 3,
+                     *       "completed": 97,
+                     *       "recentOrders": [
+                     *         {
+                     *           "id": "3f1c2a9e-8d4b-4c1e-9a7f-2b6d5e4c3a21",
+                     *           "orderRefId": "HK7Q2M9X4B1Z",
+                     *           "customer": "asha@example.com",
+                     *           "customerName": "Asha Rao",
+                     *           "date": "2026-11-20T09:15:00.000Z",
+                     *           "status": "PREPARING",
+                     *           "total": 537.84
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["DashboardDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4664,19 +4872,23 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4694,10 +4906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["SettingsDto"];
                     };
                 };
@@ -4718,7 +4927,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["HealthDto"];
+                    };
+                };
+            };
+            /** @description DATABASE_DOWN */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };

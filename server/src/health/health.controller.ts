@@ -1,8 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiFailure } from '../common/api-envelope';
 import { DataSource } from 'typeorm';
 import { ResponseMessage } from '../common/response-decorators';
-import { healthError } from './health.exception';
+import { HEALTH_ERRORS, healthError } from './health.exception';
+
+class HealthDto {
+  @ApiProperty({ example: 'ok' })
+  status!: string;
+
+  @ApiProperty({ example: 'up' })
+  database!: string;
+}
 
 @ApiTags('health')
 @Controller('health')
@@ -12,8 +21,9 @@ export class HealthController {
   @Get()
   @ResponseMessage('Healthy')
   @ApiOperation({ summary: 'Reports whether the server and its database answer' })
-  @ApiOkResponse({ schema: { example: { success: true, message: 'Healthy', data: { status: 'ok', database: 'up' } } } })
-  async check(): Promise<{ status: string; database: string }> {
+  @ApiEnvelope(HealthDto)
+  @ApiFailure(HEALTH_ERRORS, 'DATABASE_DOWN')
+  async check(): Promise<HealthDto> {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {

@@ -32,8 +32,7 @@ export class AdminMenuSchedulesController {
       'Filters: q (dish name), menuId, id, status, date = today | upcoming (after today) | all, in the kitchen time zone. ' +
       'Without date, schedules whose cook date has passed are hidden.',
   })
-  @ApiListQuery('menu-schedules', SCHEDULE_SORT_FIELDS, '{"date":"upcoming","q":"dal"}')
-  @ApiOkResponse({ type: [AdminScheduleDto] })
+  @ApiListQuery('menu-schedules', AdminScheduleDto, SCHEDULE_SORT_FIELDS, '{"date":"upcoming","q":"dal"}')
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminScheduleDto[]> {
     const query = parseListQuery(raw, SCHEDULE_SORT_FIELDS, ['cookDate', 'ASC']);
     const { rows, total } = await this.schedules.list(query);
