@@ -1137,7 +1137,7 @@ export interface components {
              */
             active: boolean;
             /** @example Paneer, tomatoes, butter, cashews, cream */
-            ingredients?: Record<string, never> | null;
+            ingredients?: string | null;
         };
         UpdateMenuItemDto: {
             /** @example Paneer Butter Masala */
@@ -1171,7 +1171,7 @@ export interface components {
              */
             active: boolean;
             /** @example Paneer, tomatoes, butter, cashews, cream */
-            ingredients?: Record<string, never> | null;
+            ingredients?: string | null;
             /**
              * @description Ignored (read-only)
              * @example 7
@@ -2417,6 +2417,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"][];
                 };
             };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
@@ -2829,7 +2838,7 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3082,7 +3091,7 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3259,6 +3268,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminScheduleDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description LOGIN_REQUIRED */
@@ -3470,6 +3488,15 @@ export interface operations {
             };
             /** @description NOT_ALLOWED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description SCHEDULE_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3926,6 +3953,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ORDER_ALREADY_CANCELLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     OrdersController_cancel: {
@@ -3967,7 +4012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description ORDER_CANCEL_WINDOW_PASSED */
+            /** @description ORDER_ALREADY_CANCELLED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4045,6 +4090,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminOrderDto"][];
                     "text/csv": components["schemas"]["AdminOrderDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description LOGIN_REQUIRED */

@@ -1,5 +1,6 @@
-import { applyDecorators, Type } from '@nestjs/common';
+import { applyDecorators, HttpStatus, Type } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import { ApiErrorAnswer } from './api-envelope';
 
 /** Documents the react-admin list parameters, the page of records and the Content-Range answer header. */
 export function ApiListQuery(resource: string, record: Type<unknown>, sortFields: string[], filterExample: string) {
@@ -12,5 +13,6 @@ export function ApiListQuery(resource: string, record: Type<unknown>, sortFields
       description: `One page of ${resource}`,
       headers: { 'Content-Range': { description: `${resource} 0-24/319; an empty page is ${resource} */0`, schema: { type: 'string' } } },
     }),
+    ApiErrorAnswer(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', `sort field must be one of ${sortFields.join(', ')}`),
   );
 }

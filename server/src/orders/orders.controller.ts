@@ -101,7 +101,7 @@ export class OrdersController {
   @ResponseMessage('Order cancelled successfully!')
   @ApiOperation({ summary: `Cancels the caller's PENDING order within ${CANCEL_WINDOW_SECONDS} seconds of placing it; the stock comes back` })
   @ApiEnvelope(OrderDto)
-  @ApiFailure(ORDER_ERRORS, 'ORDER_CANCEL_WINDOW_PASSED')
+  @ApiFailure(ORDER_ERRORS, 'ORDER_ALREADY_CANCELLED')
   @ApiFailure(ORDER_ERRORS, 'ORDER_NOT_FOUND')
   cancel(@CurrentUser() user: User, @Param('id') id: string): Promise<OrderDto> {
     return this.orders.cancelByCustomer(user.id, id);
@@ -112,6 +112,8 @@ export class OrdersController {
   @ResponseMessage('Order cancelled successfully!')
   @ApiOperation({ summary: 'Same as POST /orders/{id}/cancel' })
   @ApiEnvelope(OrderDto)
+  @ApiFailure(ORDER_ERRORS, 'ORDER_ALREADY_CANCELLED')
+  @ApiFailure(ORDER_ERRORS, 'ORDER_NOT_FOUND')
   cancelByPut(@CurrentUser() user: User, @Param('id') id: string): Promise<OrderDto> {
     return this.orders.cancelByCustomer(user.id, id);
   }

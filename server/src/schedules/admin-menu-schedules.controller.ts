@@ -10,7 +10,8 @@ import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule-input.dto';
 import { AdminScheduleDto } from './dto/schedule-output.dto';
 import { mapAdminSchedule } from './schedule.mapper';
 import { SCHEDULE_NOT_FOUND, SCHEDULE_SORT_FIELDS, SchedulesService } from './schedules.service';
-import { scheduleNotFound } from './schedule.exception';
+import { SCHEDULE_ERRORS, scheduleNotFound } from './schedule.exception';
+import { ApiFailure } from '../common/api-envelope';
 
 const ALREADY_SCHEDULED_EXAMPLE = {
   success: false,
@@ -72,6 +73,7 @@ export class AdminMenuSchedulesController {
   @ApiOperation({ summary: 'Delete a schedule nobody ordered from' })
   @ApiOkResponse({ type: AdminScheduleDto })
   @ApiConflictResponse({ description: 'The schedule has orders; set its status to CANCELLED instead' })
+  @ApiFailure(SCHEDULE_ERRORS, 'SCHEDULE_NOT_FOUND')
   async remove(@Param('id', new IdPipe(scheduleNotFound)) id: number): Promise<AdminScheduleDto> {
     const schedule = await this.schedules.remove(id);
     return mapAdminSchedule(schedule, schedule.menuItem.name);
