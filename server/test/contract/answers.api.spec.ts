@@ -74,6 +74,16 @@ describe('real answers match the OpenAPI document', () => {
     expectContract('get', await t.http().get('/api/v1/admin/orders'), 401);
   });
 
+  it('a 429 says in Retry-After how many seconds the rate limiter’s window has left', async () => {
+    const ask = () => t.http().post('/api/v1/auth/forgot-password').send({ identifier: 'nobody@example.com' });
+    expectContract('post', await ask(), 200);
+    const throttled = await ask();
+    expectContract('post', throttled, 429);
+    const seconds = Number(throttled.headers['retry-after']);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(throttled.body.message).toContain(`${seconds} seconds`);
+  });
+
   it('an event stream’s errors are JSON the document describes', async () => {
     expectContract('get', await asCustomer('get', '/api/v1/orders/00000000-0000-4000-8000-000000000000/events'), 404);
   });
