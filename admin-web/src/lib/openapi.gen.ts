@@ -2006,8 +2006,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
-                        /** @example null */
-                        data: unknown;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
                     };
                 };
             };
@@ -2171,8 +2174,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
-                        /** @example null */
-                        data: unknown;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
                     };
                 };
             };
@@ -2206,8 +2212,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
-                        /** @example null */
-                        data: unknown;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
                     };
                 };
             };
@@ -2250,8 +2259,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
-                        /** @example null */
-                        data: unknown;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
                     };
                 };
             };
@@ -2367,8 +2379,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
-                        /** @example null */
-                        data: unknown;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
                     };
                 };
             };
