@@ -946,6 +946,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        FieldErrorDto: {
+            /** @example orderItems.0.quantity */
+            field: string;
+            message: string;
+        };
+        ApiErrorDto: {
+            /** @enum {boolean} */
+            success: false;
+            /** @example VALIDATION_FAILED */
+            code: string;
+            message: string;
+            errors?: components["schemas"]["FieldErrorDto"][];
+        };
+        EnvelopeDto: {
+            /** @example true */
+            success: boolean;
+            message: string;
+        };
+        RegisteredDto: {
+            /** @example asha@example.com */
+            email: string;
+            /** @example Asha Rao */
+            name: string;
+        };
         RegisterDto: {
             /** @example Asha Rao */
             name: string;
@@ -965,12 +989,6 @@ export interface components {
              */
             password: string;
         };
-        RegisteredDto: {
-            /** @example asha@example.com */
-            email: string;
-            /** @example Asha Rao */
-            name: string;
-        };
         SendEmailOtpDto: {
             /** @example asha@example.com */
             email: string;
@@ -979,20 +997,6 @@ export interface components {
              * @example Asha Rao
              */
             userName?: string;
-        };
-        VerifyEmailDto: {
-            /** @example asha@example.com */
-            email: string;
-            /**
-             * @description Sent by the web client; the stored name is used
-             * @example Asha Rao
-             */
-            userName?: string;
-            /**
-             * @description The 6-digit code from the e-mail
-             * @example 482913
-             */
-            otp: string;
         };
         AuthAnswerDto: {
             /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl */
@@ -1010,6 +1014,20 @@ export interface components {
              * @enum {string}
              */
             role: "CUSTOMER" | "ADMIN";
+        };
+        VerifyEmailDto: {
+            /** @example asha@example.com */
+            email: string;
+            /**
+             * @description Sent by the web client; the stored name is used
+             * @example Asha Rao
+             */
+            userName?: string;
+            /**
+             * @description The 6-digit code from the e-mail
+             * @example 482913
+             */
+            otp: string;
         };
         LoginDto: {
             /** @example asha@example.com */
@@ -1145,7 +1163,7 @@ export interface components {
              */
             active: boolean;
             /** @example Paneer, tomatoes, butter, cashews, cream */
-            ingredients?: Record<string, never> | null;
+            ingredients?: string | null;
         };
         UpdateMenuItemDto: {
             /** @example Paneer Butter Masala */
@@ -1179,7 +1197,7 @@ export interface components {
              */
             active: boolean;
             /** @example Paneer, tomatoes, butter, cashews, cream */
-            ingredients?: Record<string, never> | null;
+            ingredients?: string | null;
             /**
              * @description Ignored (read-only)
              * @example 7
@@ -1928,6 +1946,12 @@ export interface components {
              */
             timeZone: string;
         };
+        HealthDto: {
+            /** @example ok */
+            status: string;
+            /** @example up */
+            database: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1955,31 +1979,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegisteredDto"];
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["RegisteredDto"];
+                    };
                 };
             };
+            /** @description VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description EMAIL_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2002,23 +2031,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                    };
                 };
             };
+            /** @description VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2041,23 +2078,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthAnswerDto"];
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AuthAnswerDto"];
+                    };
                 };
             };
+            /** @description CODE_WRONG */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2080,31 +2121,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthAnswerDto"];
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AuthAnswerDto"];
+                    };
                 };
             };
+            /** @description INVALID_LOGIN */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description EMAIL_NOT_VERIFIED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2123,15 +2169,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDto"];
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["UserDto"];
+                    };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2149,15 +2199,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                    };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2175,20 +2233,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["StreamTicketDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2210,15 +2267,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                    };
                 };
             };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2241,23 +2314,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                    };
                 };
             };
+            /** @description RESET_CODE_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2276,20 +2357,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["UserDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2311,10 +2391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["UserDto"];
                     };
                 };
@@ -2325,15 +2402,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2355,7 +2434,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                    };
                 };
             };
             400: {
@@ -2363,7 +2448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             429: {
@@ -2371,7 +2456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -2386,35 +2471,49 @@ export interface operations {
                 /** @description JSON object of filters */
                 filter?: unknown;
             };
-            header: {
-                /** @description Bearer <admin token> */
-                Authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Header Content-Range: menus 0-24/319 */
+            /** @description One page of menus */
             200: {
+                headers: {
+                    /** @description menus 0-24/319; an empty page is menus *\/0 */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuItemDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2444,21 +2543,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2481,26 +2586,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu item not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2527,26 +2638,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu item not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2569,26 +2686,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu item not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2618,21 +2741,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2659,26 +2788,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu item not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2701,26 +2836,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu item not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2741,10 +2882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MenuCardDto"][];
                     };
                 };
@@ -2771,15 +2909,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["AdminMenuItemDto"];
                     };
                 };
@@ -2789,21 +2924,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2823,10 +2964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MenuCardDto"];
                     };
                 };
@@ -2836,7 +2974,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2860,34 +3000,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["AdminMenuItemDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu item not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2907,27 +3050,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["AdminMenuItemDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2960,21 +3104,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2992,10 +3142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["ScheduleDto"][];
                     };
                 };
@@ -3015,15 +3162,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["ScheduleDto"];
                     };
                 };
@@ -3033,21 +3177,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description The dish already has a schedule with cook date today or later */
             409: {
@@ -3055,7 +3205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3078,34 +3228,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["ScheduleDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu schedule not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3127,34 +3280,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["ScheduleDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu schedule not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3168,35 +3324,49 @@ export interface operations {
                 /** @description JSON object of filters */
                 filter?: unknown;
             };
-            header: {
-                /** @description Bearer <admin token> */
-                Authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Header Content-Range: menu-schedules 0-24/319 */
+            /** @description One page of menu-schedules */
             200: {
+                headers: {
+                    /** @description menu-schedules 0-24/319; an empty page is menu-schedules *\/0 */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminScheduleDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3226,21 +3396,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description The dish already has a schedule with cook date today or later */
             409: {
@@ -3248,7 +3424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3272,26 +3448,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminScheduleDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu schedule not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3318,26 +3500,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminScheduleDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description Menu schedule not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3360,26 +3548,41 @@ export interface operations {
                     "application/json": components["schemas"]["AdminScheduleDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description SCHEDULE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description The schedule has orders; set its status to CANCELLED instead */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3397,20 +3600,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["CartDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3432,10 +3634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["CartDto"];
                     };
                 };
@@ -3446,15 +3645,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_CUTOFF_PASSED */
             409: {
@@ -3462,7 +3663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3487,20 +3688,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["CartDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description CART_LINE_NOT_FOUND */
             404: {
@@ -3508,7 +3708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3529,20 +3729,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["CartDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description CART_LINE_NOT_FOUND */
             404: {
@@ -3550,7 +3749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3569,20 +3768,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["CartDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3604,28 +3802,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MergedCartDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
     OrdersController_place: {
         parameters: {
             query?: never;
-            header: {
-                "idempotency-key": string;
+            header?: {
                 /** @description Any unique string (a UUID). A retry with the same key and body returns the first answer and creates nothing; kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -3643,10 +3839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"];
                     };
                 };
@@ -3657,15 +3850,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description NOT_ENOUGH_LEFT */
             409: {
@@ -3673,7 +3868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED */
@@ -3682,7 +3877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3701,20 +3896,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"][];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3734,20 +3928,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -3755,7 +3948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3781,12 +3974,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -3794,7 +3989,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3815,20 +4010,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ORDER_ALREADY_CANCELLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3848,20 +4060,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -3869,16 +4080,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description ORDER_CANCEL_WINDOW_PASSED */
+            /** @description ORDER_ALREADY_CANCELLED */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3899,20 +4110,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -3920,7 +4130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3935,35 +4145,50 @@ export interface operations {
                 /** @description JSON object of filters */
                 filter?: unknown;
             };
-            header: {
-                /** @description Bearer <admin token> */
-                Authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Header Content-Range: orders 0-24/319 */
+            /** @description One page of orders */
             200: {
+                headers: {
+                    /** @description orders 0-24/319; an empty page is orders *\/0 */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"][];
+                    "text/csv": components["schemas"]["AdminOrderDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -3986,19 +4211,23 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4021,19 +4250,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -4041,7 +4274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4072,19 +4305,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -4092,7 +4329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description ORDER_CANCELLED_IS_FINAL */
@@ -4101,7 +4338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4129,19 +4366,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
@@ -4149,7 +4390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description ORDER_CANCELLED_IS_FINAL */
@@ -4158,7 +4399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4177,20 +4418,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["NotificationDto"][];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4212,10 +4452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MyReviewDto"];
                     };
                 };
@@ -4226,15 +4463,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description ORDER_LINE_NOT_YOURS */
             404: {
@@ -4242,7 +4481,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description REVIEW_EXISTS */
@@ -4251,7 +4490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description REVIEW_BEFORE_DELIVERY */
@@ -4260,7 +4499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4285,20 +4524,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MyReviewDto"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description REVIEW_EDIT_WINDOW_PASSED */
             403: {
@@ -4306,7 +4544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description REVIEW_NOT_YOURS */
@@ -4315,7 +4553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4334,20 +4572,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MyReviewDto"][];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4370,10 +4607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MenuReviewDto"][];
                     };
                 };
@@ -4403,19 +4637,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminReviewDto"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4438,19 +4676,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminReviewDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description REVIEW_NOT_FOUND */
             404: {
@@ -4458,7 +4700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4482,19 +4724,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminReviewDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description REVIEW_NOT_FOUND */
             404: {
@@ -4502,7 +4748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4523,10 +4769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MenuCardDto"][];
                     };
                 };
@@ -4556,19 +4799,23 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRowDto"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4591,19 +4838,23 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRowDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description CUSTOMER_NOT_FOUND */
             404: {
@@ -4611,7 +4862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4630,22 +4881,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totalOrders": 128,
+                     *       "revenue": 45210.5,
+                     *       "popularItem": "Dal Makhani",
+                     *       "ordersToday": 9,
+                     *       "inProgress": 3,
+                     *       "completed": 97,
+                     *       "recentOrders": [
+                     *         {
+                     *           "id": "3f1c2a9e-8d4b-4c1e-9a7f-2b6d5e4c3a21",
+                     *           "orderRefId": "HK7Q2M9X4B1Z",
+                     *           "customer": "asha@example.com",
+                     *           "customerName": "Asha Rao",
+                     *           "date": "2026-11-20T09:15:00.000Z",
+                     *           "status": "PREPARING",
+                     *           "total": 537.84
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["DashboardDto"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4721,19 +4997,23 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description LOGIN_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @description The token lacks the required role */
+            /** @description NOT_ALLOWED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -4751,10 +5031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        message: string;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["SettingsDto"];
                     };
                 };
@@ -4775,15 +5052,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["HealthDto"];
+                    };
                 };
             };
-            /** @description DATABASE_UNAVAILABLE, with Retry-After, when the database does not answer within 1500 ms */
+            /** @description DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };

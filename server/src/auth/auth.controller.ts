@@ -1,21 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiErrorAnswer } from '../common/api-envelope';
 import { ResponseMessage } from '../common/response-decorators';
 import { ACCOUNT_MESSAGES } from '../users/account-rules';
 import type { User } from '../users/user.entity';
 import { mapUser, UserDto } from '../users/user.mapper';
 import { Auth, CurrentSession, CurrentUser } from './auth.decorators';
-import { ApiEnvelope } from '../common/api-envelope';
 import { StreamTickets } from './stream-tickets';
 import type { TokenPayload } from './token.service';
 import { ClientAddress } from '../rate-limit/client-address';
@@ -45,11 +35,8 @@ const AUTH_ANSWER_EXAMPLE = {
 };
 const USER_EXAMPLE = { id: 7, name: 'Asha Rao', email: 'asha@example.com', phone: '919876543210', role: 'CUSTOMER', avatar: null };
 
-const ok = (message: string, data: unknown = null) => ({ schema: { example: { success: true, message, data } } });
-const failed = (code: string, message: string, errors?: { field: string; message: string }[]) => ({
-  schema: { example: { success: false, code, message, ...(errors ? { errors } : {}) } },
-});
-const throttled = (message: string) => ApiTooManyRequestsResponse(failed('RATE_LIMITED', message));
+const ok = (message: string, data: unknown = null) => ({ example: { success: true, message, data } });
+const throttled = (message: string) => ApiErrorAnswer(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', message);
 
 @ApiTags('auth')
 @Controller('auth')
@@ -64,9 +51,9 @@ export class AuthController {
   @Post('register')
   @ResponseMessage(REGISTERED)
   @ApiOperation({ summary: 'Creates a customer account (or updates an unverified one) and e-mails a 6-digit code' })
-  @ApiCreatedResponse({ type: RegisteredDto, ...ok(REGISTERED, { email: 'asha@example.com', name: 'Asha Rao' }) })
-  @ApiBadRequestResponse(failed('VALIDATION_FAILED', ACCOUNT_MESSAGES.phoneInvalid, [{ field: 'phone', message: ACCOUNT_MESSAGES.phoneInvalid }]))
-  @ApiConflictResponse(failed('EMAIL_TAKEN', EMAIL_TAKEN))
+  @ApiEnvelope(RegisteredDto, { status: HttpStatus.CREATED, ...ok(REGISTERED, { email: 'asha@example.com', name: 'Asha Rao' }) })
+  @ApiErrorAnswer(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.phoneInvalid, [{ field: 'phone', message: ACCOUNT_MESSAGES.phoneInvalid }])
+  @ApiErrorAnswer(HttpStatus.CONFLICT, 'EMAIL_TAKEN', EMAIL_TAKEN)
   @throttled('Please wait 45 seconds before requesting a new code.')
   register(@Body() form: RegisterDto, @ClientAddress() address: string): Promise<RegisteredDto> {
     return this.registration.register(form, address);
@@ -76,8 +63,8 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ResponseMessage(CODE_RESENT)
   @ApiOperation({ summary: 'E-mails a new verification code to an unverified account (same answer for any e-mail)' })
-  @ApiOkResponse(ok(CODE_RESENT))
-  @ApiBadRequestResponse(failed('VALIDATION_FAILED', ACCOUNT_MESSAGES.emailRequired, [{ field: 'email', message: ACCOUNT_MESSAGES.emailRequired }]))
+  @ApiEnvelope(null, ok(CODE_RESENT))
+  @ApiErrorAnswer(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.emailRequired, [{ field: 'email', message: ACCOUNT_MESSAGES.emailRequired }])
   @throttled('Please wait 45 seconds before requesting a new code.')
   async resendCode(@Body() request: SendEmailOtpDto, @ClientAddress() address: string): Promise<null> {
     await this.registration.resendCode(request, address);
@@ -88,8 +75,8 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ResponseMessage(VERIFIED)
   @ApiOperation({ summary: 'Checks the e-mailed code; on success the account is verified and signed in' })
-  @ApiOkResponse({ type: AuthAnswerDto, ...ok(VERIFIED, AUTH_ANSWER_EXAMPLE) })
-  @ApiBadRequestResponse(failed('CODE_WRONG', 'Invalid OTP. Please try again. 4 attempts left.'))
+  @ApiEnvelope(AuthAnswerDto, ok(VERIFIED, AUTH_ANSWER_EXAMPLE))
+  @ApiErrorAnswer(HttpStatus.BAD_REQUEST, 'CODE_WRONG', 'Invalid OTP. Please try again. 4 attempts left.')
   @throttled('Too many code attempts from your network. Please try again in 12 minutes.')
   verify(@Body() request: VerifyEmailDto, @ClientAddress() address: string): Promise<AuthAnswerDto> {
     return this.registration.verify(request, address);
@@ -99,9 +86,9 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ResponseMessage(LOGGED_IN)
   @ApiOperation({ summary: 'Signs a customer or an admin in; customer tokens last 7 days, admin tokens 12 hours' })
-  @ApiOkResponse({ type: AuthAnswerDto, ...ok(LOGGED_IN, AUTH_ANSWER_EXAMPLE) })
-  @ApiUnauthorizedResponse(failed('INVALID_LOGIN', INVALID_LOGIN))
-  @ApiForbiddenResponse(failed('EMAIL_NOT_VERIFIED', VERIFY_FIRST))
+  @ApiEnvelope(AuthAnswerDto, ok(LOGGED_IN, AUTH_ANSWER_EXAMPLE))
+  @ApiErrorAnswer(HttpStatus.UNAUTHORIZED, 'INVALID_LOGIN', INVALID_LOGIN)
+  @ApiErrorAnswer(HttpStatus.FORBIDDEN, 'EMAIL_NOT_VERIFIED', VERIFY_FIRST)
   @throttled('Too many failed login attempts. Please try again in 15 minutes.')
   login(@Body() credentials: LoginDto, @ClientAddress() address: string): Promise<AuthAnswerDto> {
     return this.sessions.login(credentials, address);
@@ -112,7 +99,7 @@ export class AuthController {
   @Auth()
   @ResponseMessage('Token is valid')
   @ApiOperation({ summary: 'Answers the user of a valid token, or 401' })
-  @ApiOkResponse({ type: UserDto, ...ok('Token is valid', USER_EXAMPLE) })
+  @ApiEnvelope(UserDto, ok('Token is valid', USER_EXAMPLE))
   validate(@CurrentUser() user: User): UserDto {
     return mapUser(user);
   }
@@ -122,7 +109,7 @@ export class AuthController {
   @Auth()
   @ResponseMessage(LOGGED_OUT)
   @ApiOperation({ summary: 'Revokes every token of the signed-in user, this one included' })
-  @ApiOkResponse(ok(LOGGED_OUT))
+  @ApiEnvelope(null, ok(LOGGED_OUT))
   async logoutAll(@CurrentUser() user: User): Promise<null> {
     await this.sessions.logoutEverywhere(user);
     return null;
@@ -145,7 +132,8 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ResponseMessage(RESET_CODE_SENT)
   @ApiOperation({ summary: 'E-mails a 6-digit reset code to the account with this e-mail or phone; same answer when none matches' })
-  @ApiOkResponse(ok(RESET_CODE_SENT))
+  @ApiEnvelope(null, ok(RESET_CODE_SENT))
+  @ApiErrorAnswer(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'identifier should not be empty', [{ field: 'identifier', message: 'identifier should not be empty' }])
   @throttled('Please wait 45 seconds before requesting a new code.')
   async forgotPassword(@Body() request: ForgotPasswordDto, @ClientAddress() address: string): Promise<null> {
     await this.passwordReset.requestCode(request, address);
@@ -156,8 +144,8 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ResponseMessage(PASSWORD_RESET_DONE)
   @ApiOperation({ summary: 'Sets a new password with the e-mailed code; every earlier token stops working' })
-  @ApiOkResponse(ok(PASSWORD_RESET_DONE))
-  @ApiBadRequestResponse(failed('RESET_CODE_INVALID', RESET_CODE_INVALID))
+  @ApiEnvelope(null, ok(PASSWORD_RESET_DONE))
+  @ApiErrorAnswer(HttpStatus.BAD_REQUEST, 'RESET_CODE_INVALID', RESET_CODE_INVALID)
   @throttled('Too many code attempts from your network. Please try again in 12 minutes.')
   async resetPassword(@Body() request: ResetPasswordDto, @ClientAddress() address: string): Promise<null> {
     await this.passwordReset.reset(request, address);

@@ -1,5 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiFailure } from '../common/api-envelope';
+import { AUTH_ERRORS } from './auth.exception';
 import type { FastifyRequest } from 'fastify';
 import type { Role, User } from '../users/user.entity';
 import type { TokenPayload } from './token.service';
@@ -17,8 +19,8 @@ export function Auth(options: AuthOptions = {}) {
   return applyDecorators(
     SetMetadata(AUTH_OPTIONS, options),
     ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or revoked token' }),
-    ...(options.roles ? [ApiForbiddenResponse({ description: 'The token lacks the required role' })] : []),
+    ApiFailure(AUTH_ERRORS, 'LOGIN_REQUIRED'),
+    ...(options.roles ? [ApiFailure(AUTH_ERRORS, 'NOT_ALLOWED')] : []),
   );
 }
 

@@ -1,25 +1,71 @@
 import { applyDecorators, HttpStatus, Type } from '@nestjs/common';
-import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import type { ErrorCatalogue } from './domain-exception';
 
+/** The envelope every customer and public answer shares; `data` is added per operation. */
+export class EnvelopeDto {
+  @ApiProperty({ example: true })
+  success!: boolean;
+
+  @ApiProperty()
+  message!: string;
+}
+
+/** One invalid input: `field` is the property path with dots for nesting (`orderItems.0.quantity`). */
+export class FieldErrorDto {
+  @ApiProperty({ example: 'orderItems.0.quantity' })
+  field!: string;
+
+  @ApiProperty()
+  message!: string;
+}
+
+/** Every error answer, admin endpoints included. */
+export class ApiErrorDto {
+  @ApiProperty({ enum: [false] })
+  success!: boolean;
+
+  @ApiProperty({ example: 'VALIDATION_FAILED' })
+  code!: string;
+
+  @ApiProperty()
+  message!: string;
+
+  @ApiPropertyOptional({ type: [FieldErrorDto] })
+  errors?: FieldErrorDto[];
+}
+
+type EnvelopeOptions = { status?: HttpStatus; description?: string; example?: unknown };
+
 /**
- * Documents an enveloped answer `{ success, message, data }` whose `data` is the given DTO, or an
- * array of it when passed as `[Dto]`. The one envelope helper: every customer and public endpoint
- * describes its response with it, so the OpenAPI document (and the SPAs' generated types) carry the DTO.
+ * Documents an enveloped answer `{ success, message, data }`: the generic envelope composed with the
+ * given DTO, an array of it when passed as `[Dto]`, or `null` for answers that carry no data.
  */
-export function ApiEnvelope(model: Type<unknown> | [Type<unknown>], options: { status?: HttpStatus; description?: string } = {}) {
+export function ApiEnvelope(model: Type<unknown> | [Type<unknown>] | null, options: EnvelopeOptions = {}) {
   const dto = Array.isArray(model) ? model[0] : model;
-  const data = Array.isArray(model) ? { type: 'array', items: { $ref: getSchemaPath(dto) } } : { $ref: getSchemaPath(dto) };
+  const data = dto === null ? { type: 'object', nullable: true, enum: [null], example: null } : Array.isArray(model) ? { type: 'array', items: { $ref: getSchemaPath(dto) } } : { $ref: getSchemaPath(dto) };
+  const models = dto === null ? [EnvelopeDto] : [EnvelopeDto, dto];
   return applyDecorators(
-    ApiExtraModels(dto),
+    ApiExtraModels(...models),
     ApiResponse({
       status: options.status ?? HttpStatus.OK,
-      description: options.description,
+      description: options.description ?? '',
       schema: {
-        type: 'object',
-        required: ['success', 'message', 'data'],
-        properties: { success: { type: 'boolean', example: true }, message: { type: 'string' }, data },
+        allOf: [{ $ref: getSchemaPath(EnvelopeDto) }, { type: 'object', required: ['data'], properties: { data } }],
+        ...(options.example === undefined ? {} : { example: options.example }),
       },
+    }),
+  );
+}
+
+/** Documents an error answer with the shared error schema and an example body. */
+export function ApiErrorAnswer(status: HttpStatus, code: string, message?: string, errors?: FieldErrorDto[]) {
+  return applyDecorators(
+    ApiExtraModels(ApiErrorDto),
+    ApiResponse({
+      status,
+      description: code,
+      schema: { $ref: getSchemaPath(ApiErrorDto), example: { success: false, code, message, ...(errors ? { errors } : {}) } },
     }),
   );
 }
@@ -30,6 +76,5 @@ export function ApiEnvelope(model: Type<unknown> | [Type<unknown>], options: { s
  */
 export function ApiFailure<C extends ErrorCatalogue>(catalogue: C, code: keyof C & string, example?: string) {
   const { status, message } = catalogue[code];
-  const text = typeof message === 'string' ? message : example;
-  return ApiResponse({ status, description: code, schema: { example: { success: false, code, message: text } } });
+  return ApiErrorAnswer(status, code, typeof message === 'string' ? message : example);
 }

@@ -26,6 +26,19 @@ function clientStatusOf(exception: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+/** Seconds a client waits before retrying when no exception says better: a 429 window or a database restart. */
+export const DEFAULT_RETRY_AFTER_SECONDS: Partial<Record<number, number>> = {
+  [HttpStatus.TOO_MANY_REQUESTS]: 60,
+  [HttpStatus.SERVICE_UNAVAILABLE]: 30,
+};
+
+/** Retry-After for every 429 and 503: the exception's own wait (the rate limiter knows it) or the default. */
+function retryAfterSeconds(exception: unknown, status: number): number | undefined {
+  if (status !== HttpStatus.TOO_MANY_REQUESTS && status !== HttpStatus.SERVICE_UNAVAILABLE) return undefined;
+  const own = (exception as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof own === 'number' ? own : DEFAULT_RETRY_AFTER_SECONDS[status];
+}
+
 /** Turns every error into the envelope shape; unexpected errors are logged and answered generically. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -37,7 +50,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const { status, body } = this.describe(exception, request);
     if (reply.sent) return;
-    if (body.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    const retryAfter = body.code === 'DATABASE_UNAVAILABLE' ? DATABASE_RETRY_AFTER_SECONDS : retryAfterSeconds(exception, status);
+    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
     reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

@@ -67,10 +67,10 @@ export function parseListQuery(raw: RawListQuery, sortable: readonly string[], d
   return { sortField, sortOrder, skip, take, filter };
 }
 
-/** Sets the Content-Range header react-admin reads for the total. */
+/** Sets the Content-Range header react-admin reads for the total; an empty page has no range (`orders *\/0`). */
 export function setContentRange(reply: FastifyReply, resource: string, query: ListQuery, count: number, total: number): void {
-  const last = count === 0 ? query.skip : query.skip + count - 1;
-  reply.header('Content-Range', `${resource} ${query.skip}-${last}/${total}`);
+  const range = count === 0 ? '*' : `${query.skip}-${query.skip + count - 1}`;
+  reply.header('Content-Range', `${resource} ${range}/${total}`);
 }
 
 /** A filter value as a trimmed string, or undefined when absent or blank. */

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiEnvelope } from '../common/api-envelope';
 import { ClientAddress } from '../rate-limit/client-address';
 import { ResponseMessage } from '../common/response-decorators';
 import { ContactDto } from './contact.dto';
@@ -16,7 +17,7 @@ export class ContactController {
   @HttpCode(HttpStatus.OK)
   @ResponseMessage(SENT)
   @ApiOperation({ summary: "E-mails a visitor's message to the kitchen (ADMIN_EMAIL); 5 messages an hour per client" })
-  @ApiOkResponse({ schema: { example: { success: true, message: SENT, data: null } } })
+  @ApiEnvelope(null, { example: { success: true, message: SENT, data: null } })
   @ApiBadRequestResponse({
     schema: { example: { success: false, message: 'Please write your message', errors: [{ field: 'message', message: 'Please write your message' }] } },
   })

@@ -16,8 +16,7 @@ export class AdminDashboardController {
   @ApiOperation({ summary: 'The six dashboard figures and the 10 newest orders, computed in the database' })
   @ApiOkResponse({
     type: DashboardDto,
-    schema: {
-      example: {
+    example: {
         totalOrders: 128,
         revenue: 45210.5,
         popularItem: 'Dal Makhani',
@@ -36,7 +35,6 @@ export class AdminDashboardController {
           },
         ],
       },
-    },
   })
   figures(): Promise<DashboardDto> {
     return this.dashboard.figures();

@@ -22,8 +22,7 @@ export class AdminMenusController {
 
   @Get()
   @ApiOperation({ summary: 'List dishes; filter q (name or description), id, active, isVeg' })
-  @ApiListQuery('menus', MENU_SORT_FIELDS, '{"q":"paneer"}')
-  @ApiOkResponse({ type: [AdminMenuItemDto] })
+  @ApiListQuery('menus', AdminMenuItemDto, MENU_SORT_FIELDS, '{"q":"paneer"}')
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminMenuItemDto[]> {
     const query = parseListQuery(raw, MENU_SORT_FIELDS, ['id', 'ASC']);
     const { rows, total } = await this.menuItems.list(query);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Post, Put, HttpStatus } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/auth.decorators';
 import { IdPipe } from '../common/id.pipe';
@@ -21,7 +21,7 @@ export class DishWritesController {
   @AdminOnly()
   @ResponseMessage('Menu saved successfully!')
   @ApiOperation({ summary: 'Add a dish (admin; same as POST /admin/menus)' })
-  @ApiEnvelope(AdminMenuItemDto)
+  @ApiEnvelope(AdminMenuItemDto, { status: HttpStatus.CREATED })
   @ApiBadRequestResponse({ description: 'The menu form is invalid; message names the field' })
   async create(@Body() input: CreateMenuItemDto): Promise<AdminMenuItemDto> {
     return mapAdminMenuItem(await this.menuItems.create(input));

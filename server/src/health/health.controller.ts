@@ -1,11 +1,20 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiFailure } from '../common/api-envelope';
 import { DataSource } from 'typeorm';
-import { commonError } from '../common/common.exception';
+import { COMMON_ERRORS, commonError } from '../common/common.exception';
 import { ResponseMessage } from '../common/response-decorators';
 
 /** Load balancers give up on a check after a few seconds: answer 503 well before that. */
 export const HEALTH_PROBE_LIMIT_MS = 1500;
+
+class HealthDto {
+  @ApiProperty({ example: 'ok' })
+  status!: string;
+
+  @ApiProperty({ example: 'up' })
+  database!: string;
+}
 
 @ApiTags('health')
 @Controller('health')
@@ -15,9 +24,9 @@ export class HealthController {
   @Get()
   @ResponseMessage('Healthy')
   @ApiOperation({ summary: 'Reports whether the server and its database answer' })
-  @ApiOkResponse({ schema: { example: { success: true, message: 'Healthy', data: { status: 'ok', database: 'up' } } } })
-  @ApiServiceUnavailableResponse({ description: `DATABASE_UNAVAILABLE, with Retry-After, when the database does not answer within ${HEALTH_PROBE_LIMIT_MS} ms` })
-  async check(): Promise<{ status: string; database: string }> {
+  @ApiEnvelope(HealthDto)
+  @ApiFailure(COMMON_ERRORS, 'DATABASE_UNAVAILABLE')
+  async check(): Promise<HealthDto> {
     if (!(await this.databaseAnswers())) throw commonError('DATABASE_UNAVAILABLE');
     return { status: 'ok', database: 'up' };
   }

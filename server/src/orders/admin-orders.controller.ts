@@ -31,9 +31,8 @@ export class AdminOrdersController {
   @ApiOperation({
     summary: 'Orders for react-admin; filters status, q (reference, name, e-mail), from/to (YYYY-MM-DD, kitchen time zone). Accept: text/csv exports the whole selection',
   })
-  @ApiListQuery('orders', [...ADMIN_ORDER_SORT_FIELDS], '{"status":"PENDING","q":"asha","from":"2026-11-01","to":"2026-11-30"}')
+  @ApiListQuery('orders', AdminOrderDto, [...ADMIN_ORDER_SORT_FIELDS], '{"status":"PENDING","q":"asha","from":"2026-11-01","to":"2026-11-30"}')
   @ApiProduces('application/json', 'text/csv')
-  @ApiOkResponse({ type: [AdminOrderDto] })
   async list(
     @Query() raw: RawListQuery,
     @Headers('accept') accept: string | undefined,

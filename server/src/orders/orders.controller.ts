@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, createParamDecorator, ExecutionContext, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentSession, CurrentUser } from '../auth/auth.decorators';
@@ -16,6 +16,12 @@ import { ApiEnvelope, ApiFailure } from '../common/api-envelope';
 import { COMMON_ERRORS } from '../common/common.exception';
 import { CART_ERRORS } from '../cart/cart.exception';
 import { ORDER_ERRORS } from './order.exception';
+
+/** Reads the optional Idempotency-Key; documented once by @ApiHeader, where @Headers() would add a required duplicate. */
+const IdempotencyKeyHeader = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined => {
+  const header = context.switchToHttp().getRequest<FastifyRequest>().headers['idempotency-key'];
+  return Array.isArray(header) ? header[0] : header;
+});
 
 @ApiTags('orders')
 @Controller('orders')
@@ -42,7 +48,7 @@ export class OrdersController {
   @ApiFailure(COMMON_ERRORS, 'VALIDATION_FAILED', 'Quantity must be a whole number')
   @ApiFailure(CART_ERRORS, 'NOT_ENOUGH_LEFT', 'Only 3 portions of Paneer Butter Masala left (you asked for 5).')
   @ApiFailure(ORDER_ERRORS, 'IDEMPOTENCY_KEY_REUSED')
-  place(@CurrentUser() user: User, @Body() body: PlaceOrderDto, @Headers('idempotency-key') idempotencyKey?: string): Promise<OrderDto> {
+  place(@CurrentUser() user: User, @Body() body: PlaceOrderDto, @IdempotencyKeyHeader() idempotencyKey?: string): Promise<OrderDto> {
     return this.placement.placeIdempotently(user, body, idempotencyKey);
   }
 
@@ -105,7 +111,7 @@ export class OrdersController {
   @ResponseMessage('Order cancelled successfully!')
   @ApiOperation({ summary: `Cancels the caller's PENDING order within ${CANCEL_WINDOW_SECONDS} seconds of placing it; the stock comes back` })
   @ApiEnvelope(OrderDto)
-  @ApiFailure(ORDER_ERRORS, 'ORDER_CANCEL_WINDOW_PASSED')
+  @ApiFailure(ORDER_ERRORS, 'ORDER_ALREADY_CANCELLED')
   @ApiFailure(ORDER_ERRORS, 'ORDER_NOT_FOUND')
   cancel(@CurrentUser() user: User, @Param('id') id: string): Promise<OrderDto> {
     return this.orders.cancelByCustomer(user.id, id);
@@ -116,6 +122,8 @@ export class OrdersController {
   @ResponseMessage('Order cancelled successfully!')
   @ApiOperation({ summary: 'Same as POST /orders/{id}/cancel' })
   @ApiEnvelope(OrderDto)
+  @ApiFailure(ORDER_ERRORS, 'ORDER_ALREADY_CANCELLED')
+  @ApiFailure(ORDER_ERRORS, 'ORDER_NOT_FOUND')
   cancelByPut(@CurrentUser() user: User, @Param('id') id: string): Promise<OrderDto> {
     return this.orders.cancelByCustomer(user.id, id);
   }

@@ -8,8 +8,12 @@ import { RATE_LIMIT_ERRORS } from './rate-limit.exception';
 export class TooManyRequestsException extends HttpException implements CodedError {
   readonly code = 'RATE_LIMITED';
 
-  constructor(message: string) {
+  /** Sent as Retry-After: whole seconds until the window closes. */
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, waitMs: number) {
     super(message, RATE_LIMIT_ERRORS.RATE_LIMITED.status);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   }
 }
 
@@ -56,7 +60,7 @@ export class RateLimiter {
   }
 
   private reject(rule: RateLimitRule, window: RateWindow): never {
-    const wait = describeWait(window.resetAt - this.clock.now().getTime());
-    throw new TooManyRequestsException(rule.message.replace('{wait}', wait));
+    const waitMs = window.resetAt - this.clock.now().getTime();
+    throw new TooManyRequestsException(rule.message.replace('{wait}', describeWait(waitMs)), waitMs);
   }
 }

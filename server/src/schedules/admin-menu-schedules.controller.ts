@@ -10,7 +10,8 @@ import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule-input.dto';
 import { AdminScheduleDto } from './dto/schedule-output.dto';
 import { mapAdminSchedule } from './schedule.mapper';
 import { SCHEDULE_NOT_FOUND, SCHEDULE_SORT_FIELDS, SchedulesService } from './schedules.service';
-import { scheduleNotFound } from './schedule.exception';
+import { SCHEDULE_ERRORS, scheduleNotFound } from './schedule.exception';
+import { ApiFailure } from '../common/api-envelope';
 
 const ALREADY_SCHEDULED_EXAMPLE = {
   success: false,
@@ -32,8 +33,7 @@ export class AdminMenuSchedulesController {
       'Filters: q (dish name), menuId, id, status, date = today | upcoming (after today) | all, in the kitchen time zone. ' +
       'Without date, schedules whose cook date has passed are hidden.',
   })
-  @ApiListQuery('menu-schedules', SCHEDULE_SORT_FIELDS, '{"date":"upcoming","q":"dal"}')
-  @ApiOkResponse({ type: [AdminScheduleDto] })
+  @ApiListQuery('menu-schedules', AdminScheduleDto, SCHEDULE_SORT_FIELDS, '{"date":"upcoming","q":"dal"}')
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminScheduleDto[]> {
     const query = parseListQuery(raw, SCHEDULE_SORT_FIELDS, ['cookDate', 'ASC']);
     const { rows, total } = await this.schedules.list(query);
@@ -73,6 +73,7 @@ export class AdminMenuSchedulesController {
   @ApiOperation({ summary: 'Delete a schedule nobody ordered from' })
   @ApiOkResponse({ type: AdminScheduleDto })
   @ApiConflictResponse({ description: 'The schedule has orders; set its status to CANCELLED instead' })
+  @ApiFailure(SCHEDULE_ERRORS, 'SCHEDULE_NOT_FOUND')
   async remove(@Param('id', new IdPipe(scheduleNotFound)) id: number): Promise<AdminScheduleDto> {
     const schedule = await this.schedules.remove(id);
     return mapAdminSchedule(schedule, schedule.menuItem.name);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, HttpStatus } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ResponseMessage } from '../common/response-decorators';
@@ -28,7 +28,7 @@ export class MenuSchedulesController {
   @AdminOnly()
   @ResponseMessage('Menu scheduled!')
   @ApiOperation({ summary: 'Schedule a dish for a cook date (admin; same as POST /admin/menu-schedules)' })
-  @ApiEnvelope(ScheduleDto)
+  @ApiEnvelope(ScheduleDto, { status: HttpStatus.CREATED })
   @ApiBadRequestResponse({ description: 'The schedule form is invalid; message names the field' })
   @ApiConflictResponse({
     description: 'The dish already has a schedule with cook date today or later',

@@ -70,7 +70,7 @@ export class CreateMenuItemDto {
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;
 
-  @ApiPropertyOptional({ example: 'Paneer, tomatoes, butter, cashews, cream', nullable: true, maxLength: 1000 })
+  @ApiPropertyOptional({ type: String, example: 'Paneer, tomatoes, butter, cashews, cream', nullable: true, maxLength: 1000 })
   @Transform(trim)
   @IsOptional()
   @MaxLength(1000, { message: 'ingredients must be at most 1000 characters' })

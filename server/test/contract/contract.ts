@@ -1,0 +1,73 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { ResponseObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export const METHODS: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+export interface DocumentedAnswer {
+  method: Method;
+  path: string;
+  status: string;
+  schema?: SchemaObject;
+}
+
+/** Every (operation, status) pair the document declares, with its JSON body schema when it has one. */
+export function documentedAnswers(document: OpenAPIObject): DocumentedAnswer[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).flatMap((method) =>
+      Object.entries(item[method]?.responses ?? {}).map(([status, answer]) => ({
+        method,
+        path,
+        status,
+        schema: (answer as ResponseObject).content?.['application/json']?.schema as SchemaObject | undefined,
+      })),
+    ),
+  );
+}
+
+/** The document's operation template a concrete path matches, e.g. /api/v1/orders/abc/cancel → /api/v1/orders/{id}/cancel. */
+function templateOf(document: OpenAPIObject, method: Method, path: string): string | undefined {
+  const bare = path.split('?')[0];
+  return Object.keys(document.paths).find((template) => {
+    if (!document.paths[template][method]) return false;
+    const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    return pattern.test(bare);
+  });
+}
+
+/**
+ * Checks real answers against the document with Ajv: the status must be documented for the operation,
+ * with a JSON schema, and the body must match it. Records which (operation, status) pairs were seen.
+ */
+export class ContractChecker {
+  private readonly ajv: Ajv;
+  readonly seen = new Set<string>();
+
+  constructor(private readonly document: OpenAPIObject) {
+    // strict off: the document carries OpenAPI keywords (example, nullable handled by Ajv) Ajv does not know.
+    this.ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(this.ajv);
+    this.ajv.addSchema({ $id: 'openapi', components: structuredClone(document.components) });
+  }
+
+  /** Empty when the answer matches the document; otherwise the problems, worded for a failing test. */
+  problems(method: Method, path: string, status: number, body: unknown): string[] {
+    const template = templateOf(this.document, method, path);
+    if (!template) return [`${method.toUpperCase()} ${path} is not in the document`];
+    const name = `${method.toUpperCase()} ${template} ${status}`;
+    this.seen.add(name);
+    const answer = this.document.paths[template][method]?.responses[String(status)] as ResponseObject | undefined;
+    if (!answer) return [`${name}: status not documented`];
+    const schema = answer.content?.['application/json']?.schema;
+    if (!schema) return [`${name}: no response schema`];
+    const validate = this.ajv.compile(rebase(schema));
+    return validate(body) ? [] : [`${name}: ${this.ajv.errorsText(validate.errors)}`];
+  }
+}
+
+/** Points the document's local references at the components registered under the id `openapi`. */
+function rebase(schema: unknown): object {
+  return JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi#/components/')) as object;
+}
