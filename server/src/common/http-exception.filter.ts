@@ -51,7 +51,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const { status, body } = this.describe(exception, request);
     if (reply.sent) return;
     const retryAfter = body.code === 'DATABASE_UNAVAILABLE' ? DATABASE_RETRY_AFTER_SECONDS : retryAfterSeconds(exception, status);
-    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
