@@ -26,10 +26,10 @@ function clientStatusOf(exception: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-/** Seconds a client waits before retrying when no exception says better: a 429 window or a database restart. */
-export const DEFAULT_RETRY_AFTER_SECONDS: Partial<Record<number, number>> = {
+/** Seconds a client waits before retrying when no exception says better: a 429 window, or a database coming back. */
+const DEFAULT_RETRY_AFTER_SECONDS: Partial<Record<number, number>> = {
   [HttpStatus.TOO_MANY_REQUESTS]: 60,
-  [HttpStatus.SERVICE_UNAVAILABLE]: 30,
+  [HttpStatus.SERVICE_UNAVAILABLE]: DATABASE_RETRY_AFTER_SECONDS,
 };
 
 /** Retry-After for every 429 and 503: the exception's own wait (the rate limiter knows it) or the default. */
@@ -50,7 +50,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const { status, body } = this.describe(exception, request);
     if (reply.sent) return;
-    const retryAfter = body.code === 'DATABASE_UNAVAILABLE' ? DATABASE_RETRY_AFTER_SECONDS : retryAfterSeconds(exception, status);
+    const retryAfter = retryAfterSeconds(exception, status);
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
