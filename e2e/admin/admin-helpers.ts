@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Site } from '../support';
 
 export const CUSTOMER_PASSWORD = 'Secret@123';
@@ -53,3 +53,13 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Types a day ('YYYY-MM-DD') into the console's dd/mm/yyyy date picker labelled so (within scope), from its first
+ * section as a keyboard user does; the field moves from day to month to year by itself.
+ */
+export async function typeDay(page: Page, label: string, day: string, scope: Page | Locator = page): Promise<void> {
+  const [year, month, date] = day.split('-');
+  await scope.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(`${date}${month}${year}`);
+}

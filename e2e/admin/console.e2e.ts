@@ -10,6 +10,7 @@ import {
   registerCustomer,
   statValue,
   TINY_PNG,
+  typeDay,
   unique,
 } from './admin-helpers';
 
@@ -33,7 +34,16 @@ interface PlacedOrder {
   orderRefId: string;
   total: number;
   orderItems: { id: number }[];
+  payment: { providerOrderId: string } | null;
 }
+
+interface AdminOrderView {
+  status: string;
+  paymentStatus: string | null;
+  paymentId: string | null;
+}
+
+const paymentWords: Record<string, string> = { REFUND_PENDING: 'Refund pending', REFUNDED: 'Refunded' };
 
 const adminQuery = (filter: Record<string, unknown>) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
@@ -197,7 +207,7 @@ describe('admin console', () => {
 
     // The production sheet for the cook date lists the dish and who collects it.
     await page.getByRole('menuitem', { name: 'Production' }).click();
-    await page.getByLabel('Cook date').fill(schedule.cookDate.slice(0, 10));
+    await typeDay(page, 'Cook date', schedule.cookDate.slice(0, 10));
     await page.getByRole('row', { name: new RegExp(`${dishName}.*\\b2\\b`) }).waitFor();
     await page.getByRole('row', { name: new RegExp(`${order.orderRefId}.*${customerName}`) }).waitFor();
 
@@ -248,7 +258,8 @@ describe('admin console', () => {
     await page.goto(`${site.url}/admin/orders`);
     const orderRow = page.getByRole('row', { name: new RegExp(order.id.slice(0, 8)) });
     await orderRow.waitFor();
-    const statusFilter = page.getByRole('combobox', { name: 'Status' });
+    // Named by its label and then its value ('Status Delivered'), and not to be taken for 'Payment status'.
+    const statusFilter = page.getByRole('combobox', { name: /^Status/ });
 
     await statusFilter.click();
     await page.getByRole('option', { name: 'Cancelled' }).click();
@@ -257,15 +268,84 @@ describe('admin console', () => {
     await page.getByRole('option', { name: 'Delivered' }).click();
     await orderRow.waitFor();
 
-    await page.locator('input[name=from]').fill(kitchenDate(1));
+    await typeDay(page, 'From', kitchenDate(1));
     await page.getByText('No orders to display.').waitFor();
-    await page.locator('input[name=from]').fill(kitchenDate(0));
-    await page.locator('input[name=to]').fill(kitchenDate(0));
+    await typeDay(page, 'From', kitchenDate(0));
+    await typeDay(page, 'To', kitchenDate(0));
     await orderRow.waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain(order.orderRefId);
+  });
+
+  it('shows a paid online order with its payment, allows an unpaid one only to be cancelled, and refunds a cancelled paid one', async () => {
+    if (!browser) return;
+    const placeOnline = async () =>
+      envelopeData<PlacedOrder>(
+        await site.api('POST', '/orders', { orderItems: [{ menuScheduleId: schedule.id, quantity: 1 }], paymentMethod: 'ONLINE' }, customerToken),
+        'place online order',
+      );
+    // Paid through the test-mode provider exactly as the customer app does after its checkout.
+    const paid = await placeOnline();
+    const signed = envelopeData<Record<string, string>>(
+      await site.api('POST', `/payments/test/${paid.payment!.providerOrderId}/pay`, undefined, customerToken),
+      'test-mode pay',
+    );
+    envelopeData(await site.api('POST', '/payments/razorpay/verify', signed, customerToken), 'verify');
+    const unpaid = await placeOnline();
+    const paymentId = okBody<AdminOrderView>(await site.api('GET', `/admin/orders/${paid.id}`, undefined, adminToken), 'paid order').paymentId;
+    expect(paymentId).toBe(signed.razorpay_payment_id);
+
+    // Without the filters the previous journey left (react-admin keeps them for the session).
+    await page.goto(`${site.url}/admin/orders?${adminQuery({})}`);
+    await page.getByRole('combobox', { name: /^Payment(?! status)/ }).click();
+    await page.getByRole('option', { name: 'Online' }).click();
+    await page.getByRole('combobox', { name: /^Payment status/ }).click();
+    await page.getByRole('option', { name: 'Paid' }).click();
+    const paidRow = page.getByRole('row', { name: new RegExp(paid.id.slice(0, 8)) });
+    await paidRow.getByText('Paid', { exact: true }).waitFor();
+    await paidRow.getByText('Online', { exact: true }).waitFor();
+    await page.getByRole('row', { name: new RegExp(unpaid.id.slice(0, 8)) }).waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: new RegExp(order.id.slice(0, 8)) }).waitFor({ state: 'detached' });
+
+    await paidRow.getByRole('button', { name: 'View' }).click();
+    const paidDialog = page.getByRole('dialog', { name: `Order ${paid.orderRefId}` });
+    await paidDialog.getByTestId('order-payment-status').getByText('Paid').waitFor();
+    expect(await paidDialog.getByTestId('order-payment-method').innerText()).toBe('Online');
+    await paidDialog.getByText(paymentId!).waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+    await screenshot(page, 'admin-order-paid-online');
+    await paidDialog.getByRole('button', { name: 'Close' }).click();
+    await paidDialog.waitFor({ state: 'detached' });
+
+    // Awaiting payment: the list says so, and the only move offered is Cancelled.
+    await page.getByRole('combobox', { name: /^Payment status/ }).click();
+    await page.getByRole('option', { name: 'Awaiting payment' }).click();
+    const unpaidRow = page.getByRole('row', { name: new RegExp(unpaid.id.slice(0, 8)) });
+    await unpaidRow.getByText('Awaiting payment').first().waitFor();
+    await unpaidRow.getByRole('button', { name: 'View' }).click();
+    const unpaidDialog = page.getByRole('dialog', { name: `Order ${unpaid.orderRefId}` });
+    await unpaidDialog.getByTestId('order-current-status').getByText('Awaiting payment').waitFor();
+    expect(await unpaidDialog.getByRole('button', { name: /^Mark as/ }).allTextContents()).toEqual(['Mark as Cancelled']);
+    await unpaidDialog.getByRole('button', { name: 'Mark as Cancelled' }).click();
+    await page.getByText('Order updated to Cancelled').waitFor();
+    const released = okBody<AdminOrderView>(await site.api('GET', `/admin/orders/${unpaid.id}`, undefined, adminToken), 'released order');
+    expect(released.status).toBe('CANCELLED');
+
+    // Cancelling the paid order starts its refund, which the detail shows.
+    okBody(await site.api('PUT', `/admin/orders/${paid.id}`, { status: 'CANCELLED' }, adminToken), 'cancel paid order');
+    const refunding = okBody<AdminOrderView>(await site.api('GET', `/admin/orders/${paid.id}`, undefined, adminToken), 'refunding order');
+    // The test-mode provider may finish the refund at once: whichever state it is in, the console shows it.
+    expect(['REFUND_PENDING', 'REFUNDED']).toContain(refunding.paymentStatus);
+    await page.getByRole('combobox', { name: /^Payment status/ }).click();
+    await page.getByRole('option', { name: paymentWords[refunding.paymentStatus!]! }).click();
+    const refundRow = page.getByRole('row', { name: new RegExp(paid.id.slice(0, 8)) });
+    await refundRow.getByRole('button', { name: 'View' }).click();
+    const refundDialog = page.getByRole('dialog', { name: `Order ${paid.orderRefId}` });
+    await refundDialog.getByTestId('order-refund').getByText(/^(Refund pending|Refunded)/).waitFor();
+    expect(await refundDialog.getByRole('button', { name: /^Mark as/ }).count()).toBe(0);
+    await refundDialog.getByRole('button', { name: 'Close' }).click();
   });
 
   it('finds a customer by search', async () => {

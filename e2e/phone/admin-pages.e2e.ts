@@ -40,6 +40,13 @@ describe('admin console on a phone and a laptop', () => {
     for (const schedule of open.slice(0, 3)) {
       dataOf(await site.api('POST', '/orders', { orderItems: [{ menuScheduleId: schedule.id, quantity: 1 }], paymentMethod: 'COD' }, token), 'order');
     }
+    // One paid online, through the test-mode provider as the customer app pays.
+    const online = dataOf<{ payment: { providerOrderId: string } }>(
+      await site.api('POST', '/orders', { orderItems: [{ menuScheduleId: open[0]!.id, quantity: 1 }], paymentMethod: 'ONLINE' }, token),
+      'online order',
+    );
+    const signed = dataOf(await site.api('POST', `/payments/test/${online.payment.providerOrderId}/pay`, undefined, token), 'test-mode pay');
+    dataOf(await site.api('POST', '/payments/razorpay/verify', signed, token), 'verify');
     browser = await launchBrowser();
   }, 120_000);
 
@@ -120,6 +127,20 @@ describe('admin console on a phone and a laptop', () => {
           await dialog.getByRole('button', { name: 'Cancel' }).click();
           await dialog.waitFor({ state: 'detached' });
         }
+      });
+
+      it('says how each order was paid, on a row of its own on a phone', async () => {
+        if (!browser) return;
+        await visit(page, 'orders', 'Meera Iyer');
+        if (screen === 'phone') {
+          await page.getByText('Online · Paid').first().waitFor();
+          await page.getByText('Cash on Delivery').first().waitFor();
+        } else {
+          const paidRow = page.getByRole('row').filter({ hasText: 'Paid' });
+          await paidRow.getByText('Online', { exact: true }).waitFor();
+          await page.getByRole('row').filter({ hasText: 'Cash on Delivery' }).first().waitFor();
+        }
+        expect(await horizontalOverflow(page, SCREENS[screen].width)).toBeLessThanOrEqual(0);
       });
 
       it('lists customers with their phone formatted', async () => {

@@ -23,7 +23,11 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MenuModule } from './menu/menu.module';
 import { DishesModule } from './dishes/dishes.module';
+import { HoldsModule } from './holds/holds.module';
+import { KitchenSettingsModule } from './kitchen-settings/kitchen-settings.module';
+import { PickupSlotsModule } from './pickup-slots/pickup-slots.module';
 import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
 import { ProfileModule } from './profile/profile.module';
 import { RedisModule } from './redis/redis.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -62,8 +66,12 @@ export class AppModule {
         ContactModule,
         DishesModule,
         SchedulesModule,
+        KitchenSettingsModule,
+        PickupSlotsModule,
         CartModule,
+        HoldsModule,
         OrdersModule,
+        PaymentsModule,
         ReviewsModule,
         MenuModule,
         CustomersModule,

@@ -36,6 +36,12 @@ function sendHstsOverHttps(app: NestFastifyApplication): void {
     });
 }
 
+/** The origin RAZORPAY_CHECKOUT_URL names (and Razorpay's API origin, whose pages Checkout frames), when Razorpay is on. */
+function checkoutOrigins(config: AppConfig): string[] {
+  if (config.payments.mode !== 'razorpay') return [];
+  return [...new Set([new URL(config.payments.razorpay.checkoutUrl).origin, new URL(config.payments.razorpay.apiUrl).origin])];
+}
+
 /** Builds the whole site (API, docs, static SPAs) without listening, for main.ts and the tests alike. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   mkdirSync(config.uploadsDir, { recursive: true });
@@ -65,7 +71,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'"],
+        // Razorpay Checkout: its script, the frames it opens and the calls it makes come from the configured origin.
+        'script-src': ["'self'", ...checkoutOrigins(config)],
+        'frame-src': ["'self'", ...checkoutOrigins(config)],
+        'connect-src': ["'self'", ...checkoutOrigins(config)],
         'upgrade-insecure-requests': null,
       },
     },

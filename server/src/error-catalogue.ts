@@ -6,7 +6,11 @@ import { CONTACT_ERRORS } from './contact/contact.exception';
 import { CUSTOMER_ERRORS } from './customers/customer.exception';
 import { DASHBOARD_ERRORS } from './dashboard/dashboard.exception';
 import { DISH_ERRORS } from './dishes/dish.exception';
+import { HOLD_ERRORS } from './holds/hold.exception';
+import { PICKUP_SLOT_ERRORS } from './pickup-slots/pickup-slot.exception';
 import { ORDER_ERRORS } from './orders/order.exception';
+import { PAYMENT_GATEWAY_ERRORS } from './payment-gateway/payment-gateway.exception';
+import { PAYMENT_ERRORS } from './payments/payments.exception';
 import { RATE_LIMIT_ERRORS } from './rate-limit/rate-limit.exception';
 import { REVIEW_ERRORS } from './reviews/review.exception';
 import { SCHEDULE_ERRORS } from './schedules/schedule.exception';
@@ -22,7 +26,11 @@ export const ERROR_CATALOGUES: Record<string, ErrorCatalogue> = {
   dishes: DISH_ERRORS,
   schedules: SCHEDULE_ERRORS,
   cart: CART_ERRORS,
+  'payment-gateway': PAYMENT_GATEWAY_ERRORS,
+  holds: HOLD_ERRORS,
+  'pickup-slots': PICKUP_SLOT_ERRORS,
   orders: ORDER_ERRORS,
+  payments: PAYMENT_ERRORS,
   reviews: REVIEW_ERRORS,
   customers: CUSTOMER_ERRORS,
   dashboard: DASHBOARD_ERRORS,

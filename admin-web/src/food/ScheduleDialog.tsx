@@ -4,6 +4,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage, errorStatus } from '../lib/error-message';
 import { localInputToIso, todayIsoDate } from '../lib/format';
 import type { MenuItem } from './food-types';
+import { KitchenDatePicker } from '../pickers/KitchenDatePicker';
+import { KitchenDateTimePicker } from '../pickers/KitchenDateTimePicker';
 import { useIsPhone } from '../lib/use-is-phone';
 import { useFoodMutations } from './use-food-mutations';
 
@@ -57,6 +59,11 @@ export function ScheduleDialog({ menu, onClose }: ScheduleDialogProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!menu) return;
+    // The pickers hand back '' for a field left empty or half typed; the server would only say the format is wrong.
+    if (!form.cookDate || !form.orderCutoffAt || !form.pickupFrom || !form.pickupTo) {
+      setServerError(translate('hk.food.datesIncomplete'));
+      return;
+    }
     setSaving(true);
     setServerError(undefined);
     try {
@@ -94,44 +101,37 @@ export function ScheduleDialog({ menu, onClose }: ScheduleDialogProps) {
         <DialogContent dividers>
           <Stack spacing={2}>
             {serverError && <Alert severity="error">{serverError}</Alert>}
-            <TextField
+            <KitchenDatePicker
               label={translate('hk.food.cookDate')}
               name="cookDate"
-              type="date"
               value={form.cookDate}
-              onChange={(e) => setField('cookDate', e.target.value)}
+              onChange={(value) => setField('cookDate', value)}
               required
-              slotProps={{ inputLabel: { shrink: true } }}
+              disablePast
             />
-            <TextField
+            <KitchenDateTimePicker
               label={translate('hk.food.orderCutoffAt')}
               name="orderCutoffAt"
-              type="datetime-local"
               value={form.orderCutoffAt}
-              onChange={(e) => setField('orderCutoffAt', e.target.value)}
+              onChange={(value) => setField('orderCutoffAt', value)}
               required
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <Stack direction="row" spacing={2}>
-              <TextField
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <KitchenDateTimePicker
                 label={translate('hk.food.pickupFrom')}
                 name="pickupFrom"
-                type="datetime-local"
                 value={form.pickupFrom}
-                onChange={(e) => setField('pickupFrom', e.target.value)}
+                onChange={(value) => setField('pickupFrom', value)}
                 required
                 fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
               />
-              <TextField
+              <KitchenDateTimePicker
                 label={translate('hk.food.pickupTo')}
                 name="pickupTo"
-                type="datetime-local"
                 value={form.pickupTo}
-                onChange={(e) => setField('pickupTo', e.target.value)}
+                onChange={(value) => setField('pickupTo', value)}
                 required
                 fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
             <TextField

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_STATUSES } from '../orders/order-types';
 import {
   formatCookDate,
   formatPhone,
   formatDateTime,
   formatRupees,
   localInputToIso,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  paymentSummary,
   shortOrderId,
   statusLabel,
   todayIsoDate,
@@ -75,5 +79,24 @@ describe('formatPhone', () => {
     expect(formatPhone('447911123456')).toBe('+447911123456');
     expect(formatPhone('not a phone')).toBe('not a phone');
     expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('payment labels', () => {
+  it('says each payment status in words', () => {
+    expect(PAYMENT_STATUSES.map(paymentStatusLabel)).toEqual(['Awaiting payment', 'Paid', 'Payment failed', 'Refund pending', 'Refunded']);
+    expect(paymentStatusLabel(null)).toBe('');
+  });
+
+  it('names the payment method and sums up how an order was paid', () => {
+    expect(paymentMethodLabel('COD')).toBe('Cash on Delivery');
+    expect(paymentMethodLabel('ONLINE')).toBe('Online');
+    expect(paymentSummary({ paymentMethod: 'ONLINE', paymentStatus: 'REFUND_PENDING' })).toBe('Online · Refund pending');
+    expect(paymentSummary({ paymentMethod: 'COD', paymentStatus: null })).toBe('Cash on Delivery');
+  });
+
+  it("writes the awaiting-payment status as 'Awaiting payment'", () => {
+    expect(statusLabel('AWAITING_PAYMENT')).toBe('Awaiting payment');
+    expect(statusLabel('PREPARING')).toBe('Preparing');
   });
 });

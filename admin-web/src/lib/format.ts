@@ -68,11 +68,37 @@ export function shortOrderId(id: string | number | null | undefined): string {
   return String(id ?? '').slice(0, 8);
 }
 
-/** 'PREPARING' -> 'Preparing'. */
+/** 'PREPARING' -> 'Preparing', 'AWAITING_PAYMENT' -> 'Awaiting payment'. */
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return '';
-  const lower = status.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
+  const words = status.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  PENDING: 'Awaiting payment',
+  PAID: 'Paid',
+  FAILED: 'Payment failed',
+  REFUND_PENDING: 'Refund pending',
+  REFUNDED: 'Refunded',
+};
+
+/** An online order's payment in words ('Refund pending'); '' for cash on delivery (paymentStatus null). */
+export function paymentStatusLabel(paymentStatus: string | null | undefined): string {
+  return paymentStatus ? (PAYMENT_STATUS_LABELS[paymentStatus] ?? statusLabel(paymentStatus)) : '';
+}
+
+/** 'COD' -> 'Cash on Delivery', 'ONLINE' -> 'Online'. */
+export function paymentMethodLabel(paymentMethod: string | null | undefined): string {
+  if (paymentMethod === 'COD') return 'Cash on Delivery';
+  if (paymentMethod === 'ONLINE') return 'Online';
+  return paymentMethod ?? '';
+}
+
+/** How an order was paid, in one phrase: 'Online · Paid', 'Cash on Delivery'. */
+export function paymentSummary(order: { paymentMethod: string; paymentStatus: string | null }): string {
+  const status = paymentStatusLabel(order.paymentStatus);
+  return status ? `${paymentMethodLabel(order.paymentMethod)} · ${status}` : paymentMethodLabel(order.paymentMethod);
 }
 
 /** A calendar day 'YYYY-MM-DD' as the kitchen's clock reads it at that instant (today, by default). */
@@ -95,6 +121,14 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
   }).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - instant;
+}
+
+/**
+ * The kitchen's wall clock at that instant, carried as a Date whose UTC fields read it (10:00 in Kolkata ->
+ * 10:00Z): the date pickers hold times this way, free of any zone's daylight saving or historical offsets.
+ */
+export function kitchenWallClockAsUtc(now: Date = new Date(), timeZone: string = KITCHEN_TIME_ZONE): Date {
+  return new Date(now.getTime() + zoneOffsetMs(now.getTime(), timeZone));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { AdminOrder } from './order-types';
 const order: AdminOrder = {
   id: '3f2a9c10-1111-2222-3333-444455556666',
   orderRefId: 'HK3F2A9C1011',
+  customerId: 5,
   customer: 'asha@example.com',
   customerName: 'Asha Rao',
   customerPhone: null,
@@ -19,6 +20,11 @@ const order: AdminOrder = {
   tax: 35.2,
   total: 475.2,
   paymentMethod: 'COD',
+  paymentStatus: null,
+  paymentId: null,
+  refundId: null,
+  cancelReason: null,
+  pickupAt: null,
   specialInstructions: 'No special instructions',
   items: [{ id: 1, name: 'Paneer Butter Masala', images: [], quantity: 2, price: 220 }],
 };
@@ -27,10 +33,10 @@ type UpdateMock = Mock<(resource: string, params: UpdateParams) => Promise<{ dat
 
 const updateMock = (): UpdateMock => vi.fn();
 
-function renderDetails(update: UpdateMock, onStatusChanged = vi.fn()) {
+function renderDetails(update: UpdateMock, onStatusChanged = vi.fn(), shown: AdminOrder = order) {
   render(
     <AdminContext dataProvider={testDataProvider({ update: update as unknown as DataProvider['update'] })} i18nProvider={i18nProvider}>
-      <OrderDetails order={order} onStatusChanged={onStatusChanged} />
+      <OrderDetails order={shown} onStatusChanged={onStatusChanged} />
       <Notification />
     </AdminContext>,
   );
@@ -52,6 +58,40 @@ describe('OrderDetails', () => {
       expect(screen.getByRole('button', { name: `Mark as ${label}` })).toBeTruthy();
     }
     expect(document.body.textContent).not.toContain('$');
+    expect(screen.getByTestId('order-payment-method').textContent).toBe('Cash on Delivery');
+    expect(screen.queryByTestId('order-payment-status')).toBeNull();
+  });
+
+  it('shows a paid online order with its payment id', () => {
+    renderDetails(updateMock(), vi.fn(), { ...order, paymentMethod: 'ONLINE', paymentStatus: 'PAID', paymentId: 'pay_TEST123' });
+    expect(screen.getByTestId('order-payment-method').textContent).toBe('Online');
+    expect(screen.getByTestId('order-payment-status').textContent).toBe('Paid');
+    expect(screen.getByText('pay_TEST123')).toBeTruthy();
+    expect(screen.queryByTestId('order-refund')).toBeNull();
+  });
+
+  it('offers only cancelling while the online payment is awaited', () => {
+    renderDetails(updateMock(), vi.fn(), { ...order, status: 'AWAITING_PAYMENT', paymentMethod: 'ONLINE', paymentStatus: 'PENDING' });
+    expect(screen.getByTestId('order-current-status').textContent).toBe('Awaiting payment');
+    expect(screen.getByTestId('order-payment-status').textContent).toBe('Awaiting payment');
+    expect(screen.getAllByRole('button', { name: /^Mark as/ }).map((button) => button.textContent)).toEqual(['Mark as Cancelled']);
+    expect(screen.getByText(/can only be cancelled until the payment arrives/)).toBeTruthy();
+  });
+
+  it('shows the refund and why the order was cancelled, with no moves left', () => {
+    renderDetails(updateMock(), vi.fn(), {
+      ...order,
+      status: 'CANCELLED',
+      paymentMethod: 'ONLINE',
+      paymentStatus: 'REFUND_PENDING',
+      paymentId: 'pay_TEST123',
+      refundId: 'rfnd_TEST9',
+      cancelReason: 'Cancelled by the kitchen',
+    });
+    expect(screen.getByTestId('order-payment-status').textContent).toBe('Refund pending');
+    expect(screen.getByTestId('order-refund').textContent).toBe('Refund pending (rfnd_TEST9)');
+    expect(screen.getByTestId('order-cancel-reason').textContent).toBe('Cancelled by the kitchen');
+    expect(screen.queryAllByRole('button', { name: /^Mark as/ })).toEqual([]);
   });
 
   it('sends the new status, says so and lets the dialog close', async () => {

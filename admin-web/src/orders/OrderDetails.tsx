@@ -1,9 +1,19 @@
-import { Box, Button, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, formatPhone, formatRupees, statusLabel } from '../lib/format';
+import { formatDateTime, formatPhone, formatRupees, paymentMethodLabel, paymentStatusLabel, statusLabel } from '../lib/format';
 import { OrderStatusChip } from './OrderStatusChip';
-import { ADMIN_STATUS_ACTIONS, type AdminOrder, type OrderStatus } from './order-types';
+import { PaymentStatusChip } from './PaymentStatusChip';
+import { adminStatusActions, type AdminOrder, type OrderStatus } from './order-types';
+
+/** 'Refund pending (rfnd_…)' once a refund started; '' before. */
+function refundText(order: AdminOrder): string {
+  const refunding = order.paymentStatus === 'REFUND_PENDING' || order.paymentStatus === 'REFUNDED';
+  if (!refunding && !order.refundId) return '';
+  const state = refunding ? paymentStatusLabel(order.paymentStatus) : '';
+  if (!order.refundId) return state;
+  return state ? `${state} (${order.refundId})` : order.refundId;
+}
 
 interface OrderDetailsProps {
   order: AdminOrder;
@@ -11,7 +21,7 @@ interface OrderDetailsProps {
   onStatusChanged?: () => void;
 }
 
-/** Items, totals, current status and the four status buttons; shared by the dialog and the show page. */
+/** Items, totals, payment, current status and the status buttons it allows; shared by the dialog and the show page. */
 export function OrderDetails({ order, onStatusChanged }: OrderDetailsProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -35,6 +45,8 @@ export function OrderDetails({ order, onStatusChanged }: OrderDetailsProps) {
     );
   };
 
+  const refundState = refundText(order);
+
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
@@ -47,13 +59,41 @@ export function OrderDetails({ order, onStatusChanged }: OrderDetailsProps) {
         <Typography color="text.secondary">{translate('hk.orders.placedAt')}</Typography>
         <Typography>{formatDateTime(order.createdAt ?? order.date)}</Typography>
         <Typography color="text.secondary">{translate('hk.orders.payment')}</Typography>
-        <Typography>{order.paymentMethod}</Typography>
+        <Typography data-testid="order-payment-method">{paymentMethodLabel(order.paymentMethod)}</Typography>
+        {order.paymentStatus && (
+          <>
+            <Typography color="text.secondary">{translate('hk.orders.paymentStatus')}</Typography>
+            <Box data-testid="order-payment-status">
+              <PaymentStatusChip paymentStatus={order.paymentStatus} />
+            </Box>
+          </>
+        )}
+        {order.paymentId && (
+          <>
+            <Typography color="text.secondary">{translate('hk.orders.paymentId')}</Typography>
+            <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{order.paymentId}</Typography>
+          </>
+        )}
+        {refundState && (
+          <>
+            <Typography color="text.secondary">{translate('hk.orders.refund')}</Typography>
+            <Typography data-testid="order-refund" sx={{ overflowWrap: 'anywhere' }}>
+              {refundState}
+            </Typography>
+          </>
+        )}
         <Typography color="text.secondary">{translate('hk.orders.instructions')}</Typography>
         <Typography>{order.specialInstructions || translate('hk.app.none')}</Typography>
         <Typography color="text.secondary">{translate('hk.orders.currentStatus')}</Typography>
         <Box data-testid="order-current-status">
           <OrderStatusChip status={order.status} />
         </Box>
+        {order.cancelReason && (
+          <>
+            <Typography color="text.secondary">{translate('hk.orders.cancelReason')}</Typography>
+            <Typography data-testid="order-cancel-reason">{order.cancelReason}</Typography>
+          </>
+        )}
       </Box>
       <Divider />
       <Typography variant="subtitle1" component="h3">
@@ -99,8 +139,9 @@ export function OrderDetails({ order, onStatusChanged }: OrderDetailsProps) {
           </TableRow>
         </TableBody>
       </Table>
+      {order.status === 'AWAITING_PAYMENT' && <Alert severity="info">{translate('hk.orders.awaitingPayment')}</Alert>}
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" className="no-print">
-        {ADMIN_STATUS_ACTIONS.map((status) => (
+        {adminStatusActions(order.status).map((status) => (
           <Button
             key={status}
             variant={order.status === status ? 'contained' : 'outlined'}

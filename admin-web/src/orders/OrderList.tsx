@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button as MuiButton, Typography } from '@mui/material';
 import {
   Datagrid,
-  DateInput,
   FunctionField,
   List,
   SearchInput,
@@ -11,14 +10,18 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { formatDateTime, formatRupees, shortOrderId, statusLabel } from '../lib/format';
+import { formatDateTime, formatRupees, paymentMethodLabel, paymentStatusLabel, paymentSummary, shortOrderId, statusLabel } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
+import { KitchenDateInput } from '../pickers/KitchenDateInput';
 import { ExportCsvButton } from './ExportCsvButton';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderStatusChip } from './OrderStatusChip';
-import { ORDER_STATUSES, type AdminOrder } from './order-types';
+import { PaymentStatusChip } from './PaymentStatusChip';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type AdminOrder } from './order-types';
 
 const statusChoices = ORDER_STATUSES.map((status) => ({ id: status, name: statusLabel(status) }));
+const paymentMethodChoices = PAYMENT_METHODS.map((method) => ({ id: method, name: paymentMethodLabel(method) }));
+const paymentStatusChoices = PAYMENT_STATUSES.map((status) => ({ id: status, name: paymentStatusLabel(status) }));
 
 function OrderListActions() {
   return (
@@ -49,8 +52,10 @@ export default function OrderList() {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('hk.orders.search')} />,
     <SelectInput key="status" source="status" label={translate('hk.orders.status')} choices={statusChoices} alwaysOn />,
-    <DateInput key="from" source="from" label={translate('hk.orders.from')} alwaysOn />,
-    <DateInput key="to" source="to" label={translate('hk.orders.to')} alwaysOn />,
+    <SelectInput key="paymentMethod" source="paymentMethod" label={translate('hk.orders.payment')} choices={paymentMethodChoices} alwaysOn />,
+    <SelectInput key="paymentStatus" source="paymentStatus" label={translate('hk.orders.paymentStatus')} choices={paymentStatusChoices} alwaysOn />,
+    <KitchenDateInput key="from" source="from" label={translate('hk.orders.from')} alwaysOn />,
+    <KitchenDateInput key="to" source="to" label={translate('hk.orders.to')} alwaysOn />,
   ];
 
   return (
@@ -69,7 +74,13 @@ export default function OrderList() {
             rowClick={openOrder}
             empty={<NoOrders />}
             primaryText={(order) => order.customerName || order.customer}
-            secondaryText={(order) => `${shortOrderId(order.id)} · ${formatDateTime(order.createdAt ?? order.date)}`}
+            secondaryText={(order) => (
+              <>
+                {shortOrderId(order.id)} · {formatDateTime(order.createdAt ?? order.date)}
+                <br />
+                {paymentSummary(order)}
+              </>
+            )}
             tertiaryText={(order) => formatRupees(order.total)}
             rightIcon={(order) => <OrderStatusChip status={order.status} />}
           />
@@ -94,6 +105,16 @@ export default function OrderList() {
               label={translate('hk.orders.status')}
               sortBy="status"
               render={(order) => <OrderStatusChip status={order.status} />}
+            />
+            <FunctionField<AdminOrder>
+              label={translate('hk.orders.payment')}
+              sortBy="paymentMethod"
+              render={(order) => paymentMethodLabel(order.paymentMethod)}
+            />
+            <FunctionField<AdminOrder>
+              label={translate('hk.orders.paymentStatus')}
+              sortBy="paymentStatus"
+              render={(order) => <PaymentStatusChip paymentStatus={order.paymentStatus} />}
             />
             <FunctionField<AdminOrder>
               label={translate('hk.orders.total')}

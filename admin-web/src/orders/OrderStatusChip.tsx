@@ -2,6 +2,8 @@ import { Chip, type ChipProps } from '@mui/material';
 import { statusLabel } from '../lib/format';
 
 const statusColors: Record<string, ChipProps['color']> = {
+  // Grey: not yet the kitchen's to cook.
+  AWAITING_PAYMENT: 'default',
   PENDING: 'warning',
   PREPARING: 'info',
   READY: 'secondary',

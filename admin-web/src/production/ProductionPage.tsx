@@ -11,15 +11,15 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoading } from '../layout/PageLoading';
-import { formatCookDate, formatPhone, formatRupees, KITCHEN_TIME_ZONE, statusLabel, todayIsoDate } from '../lib/format';
+import { formatCookDate, formatPhone, formatRupees, KITCHEN_TIME_ZONE, paymentMethodLabel, statusLabel, todayIsoDate } from '../lib/format';
 import { TableScroller } from '../layout/TableScroller';
+import { KitchenDatePicker } from '../pickers/KitchenDatePicker';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
 
 const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: KITCHEN_TIME_ZONE });
@@ -46,13 +46,12 @@ export default function ProductionPage() {
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={translate('hk.production.title')} />
       <Stack direction="row" spacing={2} alignItems="center" className="no-print">
-        <TextField
-          type="date"
-          size="small"
+        <KitchenDatePicker
           label={translate('hk.production.cookDate')}
+          name="cookDate"
           value={cookDate}
-          onChange={(event) => setCookDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setCookDate}
+          size="small"
           sx={{ width: 200 }}
         />
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
@@ -129,7 +128,7 @@ export default function ProductionPage() {
                           <TableCell>
                             {pickup.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
                           </TableCell>
-                          <TableCell>{pickup.paymentMethod}</TableCell>
+                          <TableCell>{paymentMethodLabel(pickup.paymentMethod)}</TableCell>
                           <TableCell align="right">{formatRupees(pickup.amountDue)}</TableCell>
                           <TableCell>{statusLabel(pickup.status)}</TableCell>
                         </TableRow>

@@ -6,6 +6,7 @@ export const paths = {
   checkout: '/checkout',
   orderConfirmation: '/order-confirmation',
   orderStatus: (traceId: string) => `/order-status/${traceId}`,
+  testPayment: (orderId: string) => `/pay/test/${orderId}`,
   login: '/login',
   register: '/register',
   personalInfo: '/profile/personal-info',

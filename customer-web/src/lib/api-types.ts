@@ -27,6 +27,9 @@ export type Order = Schemas['OrderDto'];
 export type OrderItem = Schemas['OrderItemDto'];
 export type OrderStatus = Order['status'];
 export type PaymentMethod = Order['paymentMethod'];
+export type PaymentStatus = NonNullable<Order['paymentStatus']>;
+export type OrderPayment = NonNullable<Order['payment']>;
+export type CheckoutResponse = Schemas['CheckoutResponseDto'];
 
 export type OrderNotification = Schemas['NotificationDto'];
 export type NotificationType = OrderNotification['type'];

@@ -429,6 +429,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/kitchen-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kitchen's settings (pickup slot defaults) */
+        get: operations["AdminKitchenSettingsController_read"];
+        /** Changes any of the settings; the others stay */
+        put: operations["AdminKitchenSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/pickup-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cook dates with their own pickup slot plan, newest first (react-admin list; the id is the cook date) */
+        get: operations["AdminPickupPlansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/pickup-plans/{cookDate}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One cook date's pickup slot plan */
+        get: operations["AdminPickupPlansController_get"];
+        /** Sets the cook date's slot length and most orders per slot (creating the plan when there is none) */
+        put: operations["AdminPickupPlansController_set"];
+        post?: never;
+        /** Removes the cook date's own plan (the kitchen's defaults apply again); orders keep their slots */
+        delete: operations["AdminPickupPlansController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cart": {
         parameters: {
             query?: never;
@@ -526,6 +580,42 @@ export interface paths {
         /** Merges a guest cart in one call; quantities of the same schedule add; unorderable lines are skipped and reported */
         post: operations["CartController_merge"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/pickup-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pickup choices for the caller's cart, per cook date: the slots inside the window its dishes share (with room left), or the whole window when the date has no slots */
+        get: operations["HoldsController_pickupSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's live hold, or null */
+        get: operations["HoldsController_current"];
+        put?: never;
+        /** Holds the caller's cart portions while they check out (CHECKOUT_HOLD_MINUTES), replacing an earlier hold; all or nothing */
+        post: operations["HoldsController_hold"];
+        /** Releases the caller's hold (leaving checkout); nothing held is fine */
+        delete: operations["HoldsController_release"];
         options?: never;
         head?: never;
         patch?: never;
@@ -714,6 +804,74 @@ export interface paths {
         get: operations["NotificationsController_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/razorpay/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms an online order's payment from what Razorpay Checkout handed its handler: signature checked, payment fetched from Razorpay, captured if only authorized */
+        post: operations["PaymentsController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/razorpay/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Razorpay's webhooks (payment.captured, payment.authorized, payment.failed, order.paid, refund.processed, refund.failed); others answer 200 and are ignored */
+        post: operations["PaymentsController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/test/{providerOrderId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test mode only: the test page's Pay button. No money moves; answers what Razorpay Checkout would hand its handler */
+        post: operations["PaymentsController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/test/{providerOrderId}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test mode only: the test page's Fail button. Records a failed attempt; the order keeps waiting for payment */
+        post: operations["PaymentsController_fail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -915,7 +1073,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rule values the web apps need (tax, cancel window, currency, kitchen time zone); public */
+        /** The rule values the web apps need (tax, cancel window, currency, kitchen time zone, online payment); public */
         get: operations["SettingsController_settings"];
         put?: never;
         post?: never;
@@ -1152,16 +1310,15 @@ export interface components {
              */
             images?: string[];
             /**
-             * @default true
+             * @description true when left out
              * @example true
              */
-            isVeg: boolean;
+            isVeg?: boolean;
             /**
-             * @description Inactive dishes show as "Not available"
-             * @default true
+             * @description true when left out; inactive dishes show as "Not available"
              * @example true
              */
-            active: boolean;
+            active?: boolean;
             /** @example Paneer, tomatoes, butter, cashews, cream */
             ingredients?: string | null;
         };
@@ -1186,16 +1343,15 @@ export interface components {
              */
             images?: string[];
             /**
-             * @default true
+             * @description true when left out
              * @example true
              */
-            isVeg: boolean;
+            isVeg?: boolean;
             /**
-             * @description Inactive dishes show as "Not available"
-             * @default true
+             * @description true when left out; inactive dishes show as "Not available"
              * @example true
              */
-            active: boolean;
+            active?: boolean;
             /** @example Paneer, tomatoes, butter, cashews, cream */
             ingredients?: string | null;
             /**
@@ -1229,6 +1385,16 @@ export interface components {
             pickupTo: string;
             /** @example 30 */
             availableQty: number;
+            /**
+             * @description Portions held in customers' checkouts right now (not for sale, not sold)
+             * @example 2
+             */
+            heldQty: number;
+            /**
+             * @description The most portions one customer may buy; null: no limit
+             * @example 2
+             */
+            maxPerCustomer: number | null;
             /**
              * @example PUBLISHED
              * @enum {string}
@@ -1264,11 +1430,16 @@ export interface components {
              */
             availableQty: number;
             /**
-             * @default PUBLISHED
+             * @description PUBLISHED when left out
              * @example PUBLISHED
              * @enum {string}
              */
-            status: "PUBLISHED" | "DRAFT" | "CANCELLED";
+            status?: "PUBLISHED" | "DRAFT" | "CANCELLED";
+            /**
+             * @description The most portions one customer may buy from this cook date; null or absent: no limit
+             * @example 2
+             */
+            maxPerCustomer?: number | null;
         };
         AdminScheduleDto: {
             /** @example 12 */
@@ -1287,6 +1458,16 @@ export interface components {
             pickupTo: string;
             /** @example 30 */
             availableQty: number;
+            /**
+             * @description Portions held in customers' checkouts right now (not for sale, not sold)
+             * @example 2
+             */
+            heldQty: number;
+            /**
+             * @description The most portions one customer may buy; null: no limit
+             * @example 2
+             */
+            maxPerCustomer: number | null;
             /**
              * @example PUBLISHED
              * @enum {string}
@@ -1319,11 +1500,16 @@ export interface components {
              */
             availableQty?: number;
             /**
-             * @default PUBLISHED
+             * @description PUBLISHED when left out
              * @example PUBLISHED
              * @enum {string}
              */
-            status: "PUBLISHED" | "DRAFT" | "CANCELLED";
+            status?: "PUBLISHED" | "DRAFT" | "CANCELLED";
+            /**
+             * @description The most portions one customer may buy from this cook date; null or absent: no limit
+             * @example 2
+             */
+            maxPerCustomer?: number | null;
             /**
              * @description Read-only; must equal the schedule's dish when sent
              * @example 1
@@ -1335,6 +1521,51 @@ export interface components {
             menuName?: Record<string, never>;
             /** @description Ignored (read-only) */
             createdAt?: Record<string, never>;
+            /** @description Ignored (read-only): portions held in checkouts change only by holds */
+            heldQty?: Record<string, never>;
+        };
+        KitchenSettingsDto: {
+            /**
+             * @description Pickup slot length for cook dates without their own plan
+             * @example 15
+             * @enum {number}
+             */
+            defaultSlotMinutes: 10 | 15 | 20 | 30 | 60;
+            /**
+             * @description Most orders per pickup slot for cook dates without their own plan; null: such cook dates have no slots (the whole window)
+             * @example null
+             */
+            defaultMaxOrdersPerSlot: number | null;
+        };
+        UpdateKitchenSettingsDto: {
+            /** @enum {number} */
+            defaultSlotMinutes?: 10 | 15 | 20 | 30 | 60;
+            defaultMaxOrdersPerSlot?: number | null;
+        };
+        PickupPlanDto: {
+            /**
+             * @description The cook date (react-admin id)
+             * @example 2026-11-24
+             */
+            id: string;
+            /** @example 2026-11-24 */
+            cookDate: string;
+            /**
+             * @example 15
+             * @enum {number}
+             */
+            slotMinutes: 10 | 15 | 20 | 30 | 60;
+            /** @example 10 */
+            maxOrdersPerSlot: number;
+        };
+        SetPickupPlanDto: {
+            /**
+             * @example 15
+             * @enum {number}
+             */
+            slotMinutes: 10 | 15 | 20 | 30 | 60;
+            /** @example 10 */
+            maxOrdersPerSlot: number;
         };
         CartLineDto: {
             /**
@@ -1453,6 +1684,86 @@ export interface components {
              */
             items: components["schemas"]["GuestCartItemDto"][];
         };
+        PickupSlotDto: {
+            /** @example 2026-11-24T07:00:00.000Z */
+            from: string;
+            /** @example 2026-11-24T07:15:00.000Z */
+            to: string;
+            /**
+             * @description In kitchen time
+             * @example 12:30–12:45
+             */
+            label: string;
+            /**
+             * @description Orders it still takes
+             * @example 4
+             */
+            left: number;
+            /** @example false */
+            full: boolean;
+        };
+        PickupChoiceDto: {
+            /** @example 2026-11-24 */
+            cookDate: string;
+            /**
+             * @description Start of the window every dish of this date shares
+             * @example 2026-11-24T07:00:00.000Z
+             */
+            windowFrom: string;
+            /** @example 2026-11-24T09:00:00.000Z */
+            windowTo: string;
+            /**
+             * @description null: no slots on this date, pickup any time in the window
+             * @example 15
+             */
+            slotMinutes: number | null;
+            slots: components["schemas"]["PickupSlotDto"][];
+        };
+        HoldLineDto: {
+            /** @example 12 */
+            menuScheduleId: number;
+            /** @example Hyderabadi Biryani */
+            menuName: string;
+            /** @example 2 */
+            quantity: number;
+        };
+        HoldDto: {
+            /**
+             * @description Unused by then, the portions are for sale again
+             * @example 2026-11-22T10:25:00.000Z
+             */
+            expiresAt: string;
+            lines: components["schemas"]["HoldLineDto"][];
+        };
+        OrderPaymentDto: {
+            /**
+             * @description 'test': the test-mode provider, no money moves
+             * @enum {string}
+             */
+            provider: "razorpay" | "test";
+            /**
+             * @description The key id to open Razorpay Checkout with
+             * @example rzp_live_1DP5mmOlF5G5ag
+             */
+            keyId: string;
+            /**
+             * @description The provider's order id (Checkout's order_id)
+             * @example order_NgNQ1sVwJ5oCqD
+             */
+            providerOrderId: string;
+            /**
+             * @description In paise
+             * @example 53784
+             */
+            amount: number;
+            /** @enum {string} */
+            currency: "INR";
+            /**
+             * @description Unpaid by then, the order is cancelled and its portions released
+             * @example 2026-11-22T10:25:00.000Z
+             */
+            expiresAt: string;
+        };
         OrderItemDto: {
             /** @example 57 */
             id: number;
@@ -1476,10 +1787,18 @@ export interface components {
             totalPrice: number;
             /** @example 2026-11-23 */
             cookDate: string;
-            /** @example 2026-11-23T07:00:00.000Z */
+            /**
+             * @description The chosen pickup slot, else the whole pickup window
+             * @example 2026-11-23T07:00:00.000Z
+             */
             pickupFrom: string;
             /** @example 2026-11-23T09:00:00.000Z */
             pickupTo: string;
+            /**
+             * @description pickupFrom–pickupTo is a chosen slot (else the whole window)
+             * @example false
+             */
+            pickupSlot: boolean;
         };
         OrderDto: {
             /**
@@ -1490,13 +1809,25 @@ export interface components {
             /** @example K7M2Q9XR4TZA */
             orderRefId: string;
             /** @enum {string} */
-            status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            status: "AWAITING_PAYMENT" | "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
             /** @example 2026-11-22T10:15:00.000Z */
             createdAt: string;
             /** @example 2026-11-22T10:15:00.000Z */
             updatedAt: string;
             /** @enum {string} */
             paymentMethod: "COD" | "ONLINE";
+            /**
+             * @description Online orders only; null for cash on delivery
+             * @enum {string|null}
+             */
+            paymentStatus: "PENDING" | "PAID" | "FAILED" | "REFUND_PENDING" | "REFUNDED" | null;
+            /** @description What checkout needs to take the payment; null for cash on delivery */
+            payment: components["schemas"]["OrderPaymentDto"] | (never | null);
+            /**
+             * @description Why a cancelled order was cancelled, in words
+             * @example null
+             */
+            cancelReason: string | null;
             /** @example No special instructions */
             specialInstructions: string;
             /** @example Asha Rao */
@@ -1508,7 +1839,7 @@ export interface components {
             /** @example 537.84 */
             total: number;
             /**
-             * @description Until when the customer may cancel (120 s after placing, while PENDING); null once it cannot be cancelled
+             * @description Until when the customer may cancel (120 s after placing or, online, paying, while PENDING; until the payment time runs out while AWAITING_PAYMENT); null once it cannot be cancelled
              * @example 2026-11-22T10:17:00.000Z
              */
             cancellableUntil: string | null;
@@ -1519,6 +1850,18 @@ export interface components {
             menuScheduleId: number;
             /** @example 2 */
             quantity: number;
+        };
+        PickupSlotChoiceDto: {
+            /**
+             * @description The cook date this pickup is for
+             * @example 2026-11-24
+             */
+            cookDate: string;
+            /**
+             * @description The chosen slot's start, as GET /checkout/pickup-slots lists it
+             * @example 2026-11-24T07:15:00.000Z
+             */
+            from: string;
         };
         PlaceOrderDto: {
             /**
@@ -1531,15 +1874,17 @@ export interface components {
              */
             orderItems: components["schemas"]["OrderLineRequestDto"][];
             /**
-             * @default COD
+             * @description COD when left out
              * @enum {string}
              */
-            paymentMethod: "COD" | "ONLINE";
+            paymentMethod?: "COD" | "ONLINE";
             /**
              * @description Trimmed; blank becomes 'No special instructions'
              * @example Less spicy, please
              */
             specialInstructions?: string;
+            /** @description One pickup slot per cook date of the order that has slots (GET /checkout/pickup-slots); leave out for dates without slots */
+            pickupSlots?: components["schemas"]["PickupSlotChoiceDto"][];
         };
         AdminOrderItemDto: {
             /** @example 57 */
@@ -1566,6 +1911,11 @@ export interface components {
             /** @example K7M2Q9XR4TZA */
             orderRefId: string;
             /**
+             * @description The customer's user id (the admin customers resource id)
+             * @example 5
+             */
+            customerId: number;
+            /**
              * @description Customer e-mail
              * @example asha@example.com
              */
@@ -1581,7 +1931,7 @@ export interface components {
             /** @example 2026-11-22T10:20:00.000Z */
             updatedAt: string;
             /** @enum {string} */
-            status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            status: "AWAITING_PAYMENT" | "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
             /** @example 498 */
             subtotal: number;
             /** @example 39.84 */
@@ -1590,6 +1940,31 @@ export interface components {
             total: number;
             /** @enum {string} */
             paymentMethod: "COD" | "ONLINE";
+            /**
+             * @description Online orders only; null for cash on delivery
+             * @enum {string|null}
+             */
+            paymentStatus: "PENDING" | "PAID" | "FAILED" | "REFUND_PENDING" | "REFUNDED" | null;
+            /**
+             * @description The provider's payment id
+             * @example pay_NgNQ8KyrPz6Fbt
+             */
+            paymentId: string | null;
+            /**
+             * @description The provider's refund id, once a refund started
+             * @example null
+             */
+            refundId: string | null;
+            /**
+             * @description Why a cancelled order was cancelled, in words
+             * @example null
+             */
+            cancelReason: string | null;
+            /**
+             * @description When the order's first pickup starts: its slot, else its window
+             * @example 2026-11-23T07:15:00.000Z
+             */
+            pickupAt: string | null;
             /** @example No special instructions */
             specialInstructions: string;
             items: components["schemas"]["AdminOrderItemDto"][];
@@ -1599,7 +1974,47 @@ export interface components {
              * @example PREPARING
              * @enum {string}
              */
-            status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            status: "AWAITING_PAYMENT" | "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            /** @description Ignored (read-only) */
+            id?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            orderRefId?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            customerId?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            customer?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            customerName?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            customerPhone?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            date?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            createdAt?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            updatedAt?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            subtotal?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            tax?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            total?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            paymentMethod?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            paymentStatus?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            paymentId?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            refundId?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            cancelReason?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            pickupAt?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            specialInstructions?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            items?: Record<string, never>;
         };
         NotificationDto: {
             /** @example 81 */
@@ -1611,11 +2026,37 @@ export interface components {
             /** @enum {string} */
             type: "PLACED" | "STATUS_CHANGED" | "CANCELLED";
             /** @enum {string} */
-            status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            status: "AWAITING_PAYMENT" | "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
             /** @example Your order is ready for pickup! */
             message: string;
             /** @example 2026-11-22T10:40:00.000Z */
             createdAt: string;
+        };
+        VerifyPaymentDto: {
+            /** @example order_NgNQ1sVwJ5oCqD */
+            razorpay_order_id: string;
+            /** @example pay_NgNQ8KyrPz6Fbt */
+            razorpay_payment_id: string;
+            /**
+             * @description Hex HMAC-SHA256 of "order_id|payment_id" with the key secret
+             * @example 4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e
+             */
+            razorpay_signature: string;
+        };
+        WebhookAnswerDto: {
+            /**
+             * @description duplicate: this event id was handled before; ignored: not an event we act on
+             * @enum {string}
+             */
+            outcome: "handled" | "duplicate" | "ignored";
+        };
+        CheckoutResponseDto: {
+            /** @example order_test_5fQ2kLm9xYz1 */
+            razorpay_order_id: string;
+            /** @example pay_test_Hk3Jd8sLq0pA */
+            razorpay_payment_id: string;
+            /** @example 4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e */
+            razorpay_signature: string;
         };
         MyReviewDto: {
             /** @example 12 */
@@ -1653,10 +2094,10 @@ export interface components {
              */
             rating: number;
             /**
-             * @default
+             * @description Empty when left out
              * @example Just like home. The dal was perfect.
              */
-            comment: string;
+            comment?: string;
         };
         UpdateReviewDto: {
             /** @example 4 */
@@ -1697,12 +2138,12 @@ export interface components {
              * @example AVAILABLE
              * @enum {string}
              */
-            state: "AVAILABLE" | "OUT_OF_STOCK" | "NOT_SCHEDULED" | "NOT_AVAILABLE" | "ORDER_CLOSED";
+            state: "AVAILABLE" | "ALL_IN_CARTS" | "OUT_OF_STOCK" | "NOT_SCHEDULED" | "NOT_AVAILABLE" | "ORDER_CLOSED";
             /**
              * @example Available
              * @enum {string}
              */
-            message: "Available" | "Out of stock" | "This item is not scheduled yet" | "Not available" | "Order closed";
+            message: "Available" | "All portions are in carts — check back in a few minutes" | "Out of stock" | "This item is not scheduled yet" | "Not available" | "Order closed";
         };
         MenuCardDto: {
             /** @example 1 */
@@ -1742,6 +2183,11 @@ export interface components {
              * @example 30
              */
             totalAvailableQuantity: number;
+            /**
+             * @description The most portions one customer may buy from the card's schedule; null: no limit
+             * @example 2
+             */
+            maxPerCustomer: number | null;
             /**
              * @description Cook date of the card's schedule
              * @example 2026-11-23
@@ -1815,7 +2261,7 @@ export interface components {
              * @example PREPARING
              * @enum {string}
              */
-            status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            status: "AWAITING_PAYMENT" | "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
             /**
              * @description Rupees
              * @example 537.84
@@ -1906,7 +2352,7 @@ export interface components {
              * @example PENDING
              * @enum {string}
              */
-            status: "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
+            status: "AWAITING_PAYMENT" | "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
             /**
              * @description Earliest pickup window start of its lines
              * @example 2026-11-24T07:00:00.000Z
@@ -1921,6 +2367,18 @@ export interface components {
             dishes: components["schemas"]["ProductionDishDto"][];
             /** @description Orders to hand over, by pickup time; cancelled orders left out */
             pickups: components["schemas"]["ProductionPickupDto"][];
+        };
+        OnlinePaymentDto: {
+            /**
+             * @description 'test': the test-mode provider, where no money moves
+             * @enum {string}
+             */
+            provider: "razorpay" | "test";
+            /**
+             * @description Razorpay Checkout's script; null in test mode
+             * @example https://checkout.razorpay.com/v1/checkout.js
+             */
+            checkoutUrl: string | null;
         };
         SettingsDto: {
             /**
@@ -1945,6 +2403,8 @@ export interface components {
              * @example Asia/Kolkata
              */
             timeZone: string;
+            /** @description How online payment is taken; null when it is not offered (cash only) */
+            onlinePayment: components["schemas"]["OnlinePaymentDto"] | (never | null);
         };
         HealthDto: {
             /** @example ok */
@@ -3586,6 +4046,281 @@ export interface operations {
             };
         };
     };
+    AdminKitchenSettingsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenSettingsDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminKitchenSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateKitchenSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenSettingsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPickupPlansController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: pickup-plans 0-0/1 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupPlanDto"][];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPickupPlansController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cookDate: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupPlanDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PICKUP_PLAN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPickupPlansController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cookDate: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPickupPlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupPlanDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPickupPlansController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cookDate: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupPlanDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PICKUP_PLAN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     CartController_getCart: {
         parameters: {
             query?: never;
@@ -3804,6 +4539,149 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["MergedCartDto"];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    HoldsController_pickupSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PickupChoiceDto"][];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    HoldsController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data is null when nothing is held */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["HoldDto"];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    HoldsController_hold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["HoldDto"];
+                    };
+                };
+            };
+            /** @description CART_EMPTY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ENOUGH_LEFT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    HoldsController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
                     };
                 };
             };
@@ -4138,7 +5016,7 @@ export interface operations {
     AdminOrdersController_list: {
         parameters: {
             query?: {
-                /** @description ["field","ASC|DESC"], field one of id, orderRefId, createdAt, date, status, total, customerName, customer */
+                /** @description ["field","ASC|DESC"], field one of id, orderRefId, createdAt, date, status, total, customerName, customer, paymentMethod, paymentStatus, pickupAt */
                 sort?: unknown;
                 /** @description [first,last] zero-based, inclusive */
                 range?: unknown;
@@ -4425,6 +5303,193 @@ export interface operations {
             };
             /** @description LOGIN_REQUIRED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["OrderDto"];
+                    };
+                };
+            };
+            /** @description PAYMENT_SIGNATURE_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PAYMENT_NOT_COMPLETED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Each event id is acted on once; redeliveries answer duplicate */
+                "X-Razorpay-Event-Id"?: string;
+                /** @description Hex HMAC-SHA256 of the raw body with the webhook secret */
+                "X-Razorpay-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["WebhookAnswerDto"];
+                    };
+                };
+            };
+            /** @description WEBHOOK_SIGNATURE_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerOrderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["CheckoutResponseDto"];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TEST_MODE_OFF */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_fail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerOrderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["OrderDto"];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TEST_MODE_OFF */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,6 +15,7 @@ export function aMenuCard(overrides: Partial<MenuCard> = {}): MenuCard {
     ingredients: null,
     hasActiveSchedule: true,
     totalAvailableQuantity: 10,
+    maxPerCustomer: null,
     nextAvailableDate: '2026-11-23',
     orderCutoffAt: inOneDay(),
     pickupFrom: inOneDay(),
@@ -67,6 +68,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     paymentMethod: 'COD',
+    paymentStatus: null,
+    payment: null,
+    cancelReason: null,
     specialInstructions: 'No special instructions',
     userName: 'Asha',
     subtotal: 240,
@@ -85,6 +89,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
         cookDate: '2026-11-23',
         pickupFrom: '2026-11-23T07:00:00.000Z',
         pickupTo: '2026-11-23T09:00:00.000Z',
+        pickupSlot: false,
       },
     ],
     ...overrides,
@@ -93,5 +98,5 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
 
 /** The settings the server answers today (GET /settings). */
 export function theServerSettings(overrides: Partial<Settings> = {}): Settings {
-  return { taxRate: 0.08, taxLabel: 'Tax (8%)', cancelWindowSeconds: 120, currency: 'INR', timeZone: 'Asia/Kolkata', ...overrides };
+  return { taxRate: 0.08, taxLabel: 'Tax (8%)', cancelWindowSeconds: 120, currency: 'INR', timeZone: 'Asia/Kolkata', onlinePayment: { provider: 'test', checkoutUrl: null }, ...overrides };
 }

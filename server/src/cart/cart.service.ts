@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { CartChanges } from '../common/cart-changes';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../database/database-errors';
 import { WriteTransactions } from '../database/write-transactions';
@@ -21,8 +22,15 @@ export class CartService {
     @InjectRepository(CartItem) private readonly cartItems: Repository<CartItem>,
     private readonly stock: ScheduleStockService,
     private readonly writes: WriteTransactions,
+    private readonly changes: CartChanges,
     private readonly clock: Clock,
   ) {}
+
+  /** The cart's lines in schedule-id order (the order stock rows are locked in). */
+  async linesOf(userId: number): Promise<{ scheduleId: number; quantity: number }[]> {
+    const lines = await this.cartItems.find({ select: { scheduleId: true, quantity: true }, where: { userId }, order: { scheduleId: 'ASC' } });
+    return lines.map((line) => ({ scheduleId: line.scheduleId, quantity: line.quantity }));
+  }
 
   async getCart(userId: number): Promise<CartDto> {
     const lines = await this.cartItems.find({
@@ -49,12 +57,14 @@ export class CartService {
   }
 
   async update(userId: number, lineId: number, quantity: number): Promise<CartDto> {
+    let emptied = false;
     await this.writes.transaction(async (manager) => {
       const repository = manager.getRepository(CartItem);
       const line = await repository.findOneBy({ id: lineId, userId });
       if (!line) throw cartError('CART_LINE_NOT_FOUND');
       if (quantity <= 0) {
         await repository.delete({ id: line.id });
+        emptied = (await repository.countBy({ userId })) === 0;
         return;
       }
       if (quantity > line.quantity) {
@@ -65,18 +75,26 @@ export class CartService {
       }
       await repository.update({ id: line.id }, { quantity, updatedAt: this.clock.now() });
     });
+    if (emptied) this.changes.emptied(userId);
     return this.getCart(userId);
   }
 
   async remove(userId: number, lineId: number): Promise<CartDto> {
     const result = await this.cartItems.delete({ id: lineId, userId });
     if (!result.affected) throw cartError('CART_LINE_NOT_FOUND');
-    return this.getCart(userId);
+    return this.answerAfterRemoving(userId);
   }
 
   async clear(userId: number): Promise<CartDto> {
     await this.cartItems.delete({ userId });
-    return this.getCart(userId);
+    return this.answerAfterRemoving(userId);
+  }
+
+  /** The cart after lines left it; when none are left, whoever holds portions for it is told. */
+  private async answerAfterRemoving(userId: number): Promise<CartDto> {
+    const cart = await this.getCart(userId);
+    if (cart.items.length === 0) this.changes.emptied(userId);
+    return cart;
   }
 
   /** Empties the cart as part of a bigger transaction (placing an order). */

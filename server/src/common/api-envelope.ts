@@ -35,6 +35,14 @@ export class ApiErrorDto {
   errors?: FieldErrorDto[];
 }
 
+/**
+ * A property that holds the DTO or null: `oneOf` the DTO and null, since OpenAPI 3.0 ignores `nullable` beside a
+ * `$ref`. Generated clients read it as `Dto | null`. The class holding it lists the DTO in @ApiExtraModels.
+ */
+export function ApiNullableProperty(dto: Type<unknown>, description: string) {
+  return ApiProperty({ description, oneOf: [{ $ref: getSchemaPath(dto) }, { type: 'object', nullable: true, enum: [null] }] });
+}
+
 type EnvelopeOptions = { status?: HttpStatus; description?: string; example?: unknown };
 
 /**

@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { CartChanges } from './cart-changes';
 import { CatalogueChanges } from './catalogue-changes';
 import { Clock } from './clock';
 
@@ -9,8 +10,8 @@ export class CommonModule {
   static forRoot(clock: Clock = new Clock()): DynamicModule {
     return {
       module: CommonModule,
-      providers: [{ provide: Clock, useValue: clock }, CatalogueChanges],
-      exports: [Clock, CatalogueChanges],
+      providers: [{ provide: Clock, useValue: clock }, CatalogueChanges, CartChanges],
+      exports: [Clock, CatalogueChanges, CartChanges],
     };
   }
 }

@@ -32,16 +32,24 @@ export function exceedsJsonDepth(text: string, maxDepth = MAX_JSON_DEPTH): boole
   return false;
 }
 
+const RAW_BODY = Symbol('rawBody');
+
+/** The JSON body exactly as it arrived (as text), for checks over the raw bytes such as webhook signatures. */
+export function rawBodyOf(request: FastifyRequest): string | undefined {
+  return (request as FastifyRequest & { [RAW_BODY]?: string })[RAW_BODY];
+}
+
 type BodyParser = (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => void;
 
 /**
  * Fastify's own JSON parser (which also refuses __proto__ and constructor poisoning), behind a depth check that
- * refuses absurdly nested bodies before anything walks them.
+ * refuses absurdly nested bodies before anything walks them. The text is kept on the request (rawBodyOf).
  */
 export function depthLimitedJsonParser(fastify: FastifyInstance): BodyParser {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   return (request, body, done) => {
     const text = body.toString();
+    (request as FastifyRequest & { [RAW_BODY]?: string })[RAW_BODY] = text;
     if (exceedsJsonDepth(text)) {
       done(new JsonBodyError(`The JSON body nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep.`));
       return;

@@ -1,5 +1,6 @@
-import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { ValidateIf } from 'class-validator';
+import { ArgumentMetadata, BadRequestException, Type, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, ValidateIf } from 'class-validator';
 import type { CodedError, FieldError } from './domain-exception';
 
 export type { FieldError } from './domain-exception';
@@ -47,4 +48,15 @@ export function createValidationPipe(): ValidationPipe {
  */
 export function Omittable(): PropertyDecorator {
   return ValidateIf((_object, value) => value !== undefined);
+}
+
+/**
+ * Lets an update body carry the record's read-only fields, as react-admin's edit forms send the whole record back:
+ * each named property is accepted when present and ignored (the service never reads it), documented as such.
+ */
+export function acceptReadOnly(dto: Type<unknown>, names: readonly string[]): void {
+  for (const name of names) {
+    IsOptional()(dto.prototype as object, name);
+    ApiPropertyOptional({ description: 'Ignored (read-only)', type: Object })(dto.prototype as object, name);
+  }
 }

@@ -1,6 +1,21 @@
 import { ConfigError, loadConfig } from './app-config';
 
+const RAZORPAY_KEYS = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+
 describe('loadConfig', () => {
+  it('takes payments through Razorpay with keys, through the test mode without them, and never the test mode in production unless asked', () => {
+    expect(loadConfig({ ...RAZORPAY_KEYS }).payments).toEqual({
+      mode: 'razorpay',
+      holdMinutes: 10,
+      razorpay: { keyId: 'rzp_live_abc', keySecret: 'secret', webhookSecret: 'hook', apiUrl: 'https://api.razorpay.com', checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' },
+    });
+    expect(loadConfig({ PAYMENT_HOLD_MINUTES: '15' }).payments).toEqual({ mode: 'test', holdMinutes: 15 });
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-that-is-long-enough' };
+    expect(loadConfig(production).payments.mode).toBe('off');
+    expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'true' }).payments.mode).toBe('test');
+    expect(loadConfig({ PAYMENTS_TEST_MODE: 'false' }).payments.mode).toBe('off');
+  });
+
   it('works with no variables at all, on SQLite in ./data', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
@@ -35,6 +50,12 @@ describe('loadConfig', () => {
     [{ DB_QUERY_TIMEOUT_MS: '5s' }, /DB_QUERY_TIMEOUT_MS must be a whole number of milliseconds/],
     [{ DB_CONNECT_TIMEOUT_MS: '10' }, /DB_CONNECT_TIMEOUT_MS/],
     [{ DB_ACQUIRE_TIMEOUT_MS: '9999999' }, /DB_ACQUIRE_TIMEOUT_MS/],
+    [{ RAZORPAY_KEY_ID: 'rzp_test_1' }, /must be set together \(missing RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET\)/],
+    [{ ...RAZORPAY_KEYS, PAYMENTS_TEST_MODE: 'true' }, /PAYMENTS_TEST_MODE=true cannot be combined/],
+    [{ ...RAZORPAY_KEYS, RAZORPAY_API_URL: 'api.razorpay.com' }, /RAZORPAY_API_URL must be an origin/],
+    [{ ...RAZORPAY_KEYS, RAZORPAY_CHECKOUT_URL: 'checkout.js' }, /RAZORPAY_CHECKOUT_URL/],
+    [{ PAYMENT_HOLD_MINUTES: '0' }, /PAYMENT_HOLD_MINUTES must be a whole number of minutes from 1 to 120/],
+    [{ PAYMENTS_TEST_MODE: 'yes' }, /PAYMENTS_TEST_MODE must be true or false/],
   ])('refuses %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

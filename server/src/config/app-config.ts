@@ -123,7 +123,63 @@ export class EnvironmentVariables {
   @Min(1, { message: 'STREAM_LIMIT_TOTAL must be a whole number from 1 to 100000' })
   @Max(100000, { message: 'STREAM_LIMIT_TOTAL must be a whole number from 1 to 100000' })
   STREAM_LIMIT_TOTAL?: number;
+
+  @IsOptional()
+  @Matches(/^\S+$/, { message: 'RAZORPAY_KEY_ID must be the key id from the Razorpay dashboard, without spaces' })
+  RAZORPAY_KEY_ID?: string;
+
+  @IsOptional()
+  @Matches(/^\S+$/, { message: 'RAZORPAY_KEY_SECRET must be the key secret from the Razorpay dashboard, without spaces' })
+  RAZORPAY_KEY_SECRET?: string;
+
+  @IsOptional()
+  @Matches(/^\S+$/, { message: 'RAZORPAY_WEBHOOK_SECRET must be the webhook secret set in the Razorpay dashboard, without spaces' })
+  RAZORPAY_WEBHOOK_SECRET?: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?\/?$/, { message: 'RAZORPAY_API_URL must be an origin such as https://api.razorpay.com' })
+  RAZORPAY_API_URL?: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+\/\S*$/, { message: 'RAZORPAY_CHECKOUT_URL must be the address of checkout.js, such as https://checkout.razorpay.com/v1/checkout.js' })
+  RAZORPAY_CHECKOUT_URL?: string;
+
+  @IsOptional()
+  @Transform(wholeNumber)
+  @IsInt({ message: 'PAYMENT_HOLD_MINUTES must be a whole number of minutes from 1 to 120' })
+  @Min(1, { message: 'PAYMENT_HOLD_MINUTES must be a whole number of minutes from 1 to 120' })
+  @Max(120, { message: 'PAYMENT_HOLD_MINUTES must be a whole number of minutes from 1 to 120' })
+  PAYMENT_HOLD_MINUTES?: number;
+
+  @IsOptional()
+  @IsBooleanString({ message: 'PAYMENTS_TEST_MODE must be true or false' })
+  PAYMENTS_TEST_MODE?: string;
+
+  @IsOptional()
+  @Transform(wholeNumber)
+  @IsInt({ message: 'CHECKOUT_HOLD_MINUTES must be a whole number of minutes from 1 to 60' })
+  @Min(1, { message: 'CHECKOUT_HOLD_MINUTES must be a whole number of minutes from 1 to 60' })
+  @Max(60, { message: 'CHECKOUT_HOLD_MINUTES must be a whole number of minutes from 1 to 60' })
+  CHECKOUT_HOLD_MINUTES?: number;
 }
+
+/** Razorpay's account keys and where to reach it. */
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+  checkoutUrl: string;
+}
+
+/**
+ * How online payment works here: through Razorpay (keys set), through the test-mode provider (no keys, not in
+ * production unless PAYMENTS_TEST_MODE=true), or not at all (checkout offers cash only).
+ */
+export type PaymentSettings =
+  | { mode: 'razorpay'; razorpay: RazorpaySettings; holdMinutes: number }
+  | { mode: 'test'; holdMinutes: number }
+  | { mode: 'off'; holdMinutes: number };
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 
@@ -159,6 +215,9 @@ export class AppConfig {
   readonly trustProxy: boolean | number | string;
   /** Open event streams one user may hold on this instance, and all users together. */
   readonly streamLimits: { perUser: number; total: number };
+  readonly payments: PaymentSettings;
+  /** How long opening checkout holds the cart's portions for the customer. */
+  readonly checkoutHoldMinutes: number;
 
   constructor(env: EnvironmentVariables, dataDir: string) {
     this.nodeEnv = env.NODE_ENV ?? 'development';
@@ -182,10 +241,45 @@ export class AppConfig {
     this.redisUrl = env.REDIS_URL;
     this.trustProxy = parseTrustProxy(env.TRUST_PROXY);
     this.streamLimits = { perUser: env.STREAM_LIMIT_PER_USER ?? 20, total: env.STREAM_LIMIT_TOTAL ?? 2000 };
+    this.payments = paymentSettings(env);
+    this.checkoutHoldMinutes = env.CHECKOUT_HOLD_MINUTES ?? 10;
   }
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
+  }
+}
+
+const RAZORPAY_KEY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+function paymentSettings(env: EnvironmentVariables): PaymentSettings {
+  const holdMinutes = env.PAYMENT_HOLD_MINUTES ?? 10;
+  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET) {
+    return {
+      mode: 'razorpay',
+      holdMinutes,
+      razorpay: {
+        keyId: env.RAZORPAY_KEY_ID,
+        keySecret: env.RAZORPAY_KEY_SECRET,
+        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+        apiUrl: (env.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+        checkoutUrl: env.RAZORPAY_CHECKOUT_URL ?? 'https://checkout.razorpay.com/v1/checkout.js',
+      },
+    };
+  }
+  // The test mode confirms orders nobody paid for: in production only when asked for by name.
+  const testMode = env.PAYMENTS_TEST_MODE === undefined ? env.NODE_ENV !== 'production' : env.PAYMENTS_TEST_MODE === 'true';
+  return { mode: testMode ? 'test' : 'off', holdMinutes };
+}
+
+function checkPaymentVariables(env: EnvironmentVariables): void {
+  const set = RAZORPAY_KEY_VARIABLES.filter((name) => env[name]);
+  if (set.length > 0 && set.length < RAZORPAY_KEY_VARIABLES.length) {
+    const missing = RAZORPAY_KEY_VARIABLES.filter((name) => !env[name]);
+    throw new ConfigError(`${RAZORPAY_KEY_VARIABLES.join(', ')} must be set together (missing ${missing.join(', ')})`);
+  }
+  if (set.length > 0 && env.PAYMENTS_TEST_MODE === 'true') {
+    throw new ConfigError('PAYMENTS_TEST_MODE=true cannot be combined with Razorpay keys: remove one or the other');
   }
 }
 
@@ -217,6 +311,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   }
+  checkPaymentVariables(env);
   const dataDir = (env.DATA_DIR ?? defaultDataDir(env.DATABASE_URL)).replace(/\/+$/, '');
   return new AppConfig(env, dataDir);
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
-import { filterText, ListQuery, parseListQuery, RawListQuery } from '../common/simple-rest';
+import { filterText, idFilter, ListQuery, parseListQuery, RawListQuery } from '../common/simple-rest';
 import { CUSTOMER_SORT_FIELDS, CustomerOrderStatsService, CustomerSortField } from '../orders/reports/customer-order-stats.service';
 import { CustomerRowDto, mapCustomerRow } from './customer.mapper';
 import { customerError } from './customer.exception';
@@ -20,6 +20,7 @@ export class CustomersService {
     const { rows, total } = await this.customerStats.findCustomers({
       activeSince: this.activeSince(),
       search: filterText(query.filter, 'q'),
+      ids: idFilter(query.filter.id),
       sortField: query.sortField as CustomerSortField,
       sortOrder: query.sortOrder,
       skip: query.skip,

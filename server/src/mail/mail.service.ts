@@ -11,6 +11,19 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/**
+ * SMTP_URL with the pool and timeouts set in its query, where nodemailer reads them: given a URL, nodemailer ignores
+ * options passed beside it (`{ url, pool: true }` opened a new connection per message). Pooled because order e-mails
+ * come in bursts and an SMTP conversation costs more than a message; the timeouts bound one send well inside the
+ * outbox worker's lease (OutboxWorker), and the URL's own settings win.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults = { pool: 'true', connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' };
+  for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
 /** Sends through SMTP_URL; without it, writes each e-mail to the log so codes are visible on a fresh machine. */
 @Injectable()
 export class MailService implements OnModuleDestroy {
@@ -18,8 +31,7 @@ export class MailService implements OnModuleDestroy {
   private readonly transport?: Transporter;
 
   constructor(private readonly config: AppConfig) {
-    // Pooled: order e-mails come in bursts, and a new SMTP conversation per message costs more than the message.
-    if (config.smtpUrl) this.transport = createTransport({ url: config.smtpUrl, pool: true });
+    if (config.smtpUrl) this.transport = createTransport(pooledSmtpUrl(config.smtpUrl));
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -2,14 +2,21 @@ import { decideAvailability, ScheduleFacts } from './menu-availability';
 
 const now = new Date('2026-11-22T08:00:00Z');
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
-const schedule = (id: number, cutoffOffsetMs: number, availableQty: number, cookDate = '2026-11-23'): ScheduleFacts => ({
+const schedule = (id: number, cutoffOffsetMs: number, availableQty: number, cookDate = '2026-11-23', heldQty = 0): ScheduleFacts => ({
   id,
   cookDate,
   orderCutoffAt: at(cutoffOffsetMs),
   availableQty,
+  heldQty,
 });
 
 describe('decideAvailability', () => {
+  it('says the portions are in carts, not sold out, while customers hold the last ones', () => {
+    const result = decideAvailability(true, [schedule(1, 60_000, 0, '2026-11-23', 2)], now);
+    expect(result).toMatchObject({ state: 'ALL_IN_CARTS', orderable: false });
+    expect(decideAvailability(true, [schedule(1, 60_000, 0, '2026-11-23', 0)], now).state).toBe('OUT_OF_STOCK');
+  });
+
   it('says Not available for an inactive dish whatever its schedules', () => {
     expect(decideAvailability(false, [schedule(1, 60_000, 5)], now)).toEqual({ state: 'NOT_AVAILABLE', orderable: false });
   });

@@ -2,10 +2,11 @@ import { isBeforeCutoff } from '../schedules/order-cutoff';
 
 /** Menu card availability (docs/rules.md): which schedule a card shows and what it says. */
 
-export type AvailabilityState = 'AVAILABLE' | 'OUT_OF_STOCK' | 'NOT_SCHEDULED' | 'NOT_AVAILABLE' | 'ORDER_CLOSED';
+export type AvailabilityState = 'AVAILABLE' | 'ALL_IN_CARTS' | 'OUT_OF_STOCK' | 'NOT_SCHEDULED' | 'NOT_AVAILABLE' | 'ORDER_CLOSED';
 
 export const AVAILABILITY_MESSAGES: Record<AvailabilityState, string> = {
   AVAILABLE: 'Available',
+  ALL_IN_CARTS: 'All portions are in carts — check back in a few minutes',
   OUT_OF_STOCK: 'Out of stock',
   NOT_SCHEDULED: 'This item is not scheduled yet',
   NOT_AVAILABLE: 'Not available',
@@ -18,6 +19,8 @@ export interface ScheduleFacts {
   cookDate: string;
   orderCutoffAt: Date;
   availableQty: number;
+  /** Portions held in customers' checkouts: none for sale, some held, is not sold out yet. */
+  heldQty: number;
 }
 
 export interface Availability<S extends ScheduleFacts> {
@@ -34,7 +37,8 @@ function byCutoffThenCookDate(a: ScheduleFacts, b: ScheduleFacts): number {
 /**
  * Decides a dish's availability from its PUBLISHED schedules that still matter (cook date today
  * or later, or cutoff ahead). The card's schedule is the next one still open for orders (cutoff
- * ahead, portions left); failing that the next one whose cutoff is ahead (sold out); failing that
+ * ahead, portions left); failing that the next one whose portions are all in customers' checkouts (they may
+ * come back); failing that the next one whose cutoff is ahead (sold out); failing that
  * the latest one whose cutoff passed. Out of stock wins over order closed: it says more.
  */
 export function decideAvailability<S extends ScheduleFacts>(dishActive: boolean, schedules: S[], now: Date): Availability<S> {
@@ -43,6 +47,8 @@ export function decideAvailability<S extends ScheduleFacts>(dishActive: boolean,
   const upcoming = schedules.filter((schedule) => isBeforeCutoff(schedule, now)).sort(byCutoffThenCookDate);
   const open = upcoming.find((schedule) => schedule.availableQty > 0);
   if (open) return { state: 'AVAILABLE', schedule: open, orderable: true };
+  const inCarts = upcoming.find((schedule) => schedule.heldQty > 0);
+  if (inCarts) return { state: 'ALL_IN_CARTS', schedule: inCarts, orderable: false };
   if (upcoming.length > 0) return { state: 'OUT_OF_STOCK', schedule: upcoming[0], orderable: false };
   const latestClosed = [...schedules].sort(byCutoffThenCookDate).at(-1) as S;
   return { state: latestClosed.availableQty > 0 ? 'ORDER_CLOSED' : 'OUT_OF_STOCK', schedule: latestClosed, orderable: false };

@@ -19,6 +19,7 @@ export function mapMenuCard(item: MenuItem, availability: Availability<MenuSched
     images: allImages(item),
     hasActiveSchedule: schedule !== undefined,
     totalAvailableQuantity: takingOrders ? schedule.availableQty : 0,
+    maxPerCustomer: schedule?.maxPerCustomer ?? null,
     nextAvailableDate: schedule?.cookDate ?? null,
     orderCutoffAt: schedule?.orderCutoffAt.toISOString() ?? null,
     pickupFrom: schedule?.pickupFrom.toISOString() ?? null,

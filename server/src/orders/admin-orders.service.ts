@@ -2,15 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { localDayBounds } from '../common/kitchen-time';
-import { filterText, ListQuery } from '../common/simple-rest';
+import { filterText, idFilter, ListQuery } from '../common/simple-rest';
 import { AppConfig } from '../config/app-config';
 import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
 import { AdminOrderDto } from './dto/order.dto';
 import { mapAdminOrder } from './order.mapper';
-import { ORDER_STATUSES, Order, OrderStatus } from './order.entity';
+import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './order.entity';
 import { commonError } from '../common/common.exception';
 
-export const ADMIN_ORDER_SORT_FIELDS = ['id', 'orderRefId', 'createdAt', 'date', 'status', 'total', 'customerName', 'customer'] as const;
+export const ADMIN_ORDER_SORT_FIELDS = ['id', 'orderRefId', 'createdAt', 'date', 'status', 'total', 'customerName', 'customer', 'paymentMethod', 'paymentStatus', 'pickupAt'] as const;
 
 const SORT_COLUMNS: Record<(typeof ADMIN_ORDER_SORT_FIELDS)[number], string> = {
   id: 'o.id',
@@ -21,6 +21,9 @@ const SORT_COLUMNS: Record<(typeof ADMIN_ORDER_SORT_FIELDS)[number], string> = {
   total: 'o.totalPaise',
   customerName: 'o.customerName',
   customer: 'o.customerEmail',
+  paymentMethod: 'o.paymentMethod',
+  paymentStatus: 'o.paymentStatus',
+  pickupAt: 'o.pickupAt',
 };
 
 /** More rows than this in one CSV export is a mistake, not a report. */
@@ -43,7 +46,7 @@ export class AdminOrdersService {
   async exportCsv(query: ListQuery): Promise<string> {
     const orders = await this.filtered(query).take(CSV_ROW_LIMIT).getMany();
     const rows = await this.withItems(orders);
-    const header = ['Order ID', 'Reference', 'Date', 'Status', 'Customer', 'Email', 'Phone', 'Payment', 'Items', 'Subtotal', 'Tax', 'Total', 'Special instructions'];
+    const header = ['Order ID', 'Reference', 'Date', 'Status', 'Customer', 'Email', 'Phone', 'Payment', 'Payment status', 'Items', 'Subtotal', 'Tax', 'Total', 'Special instructions'];
     const lines = rows.map((row) => [
       row.id,
       row.orderRefId,
@@ -53,6 +56,7 @@ export class AdminOrdersService {
       row.customer,
       row.customerPhone ?? '',
       row.paymentMethod,
+      row.paymentStatus ?? '',
       row.items.map((item) => `${item.quantity} x ${item.name}`).join('; '),
       row.subtotal.toFixed(2),
       row.tax.toFixed(2),
@@ -64,8 +68,12 @@ export class AdminOrdersService {
 
   private filtered(query: ListQuery): SelectQueryBuilder<Order> {
     const builder = this.orders.createQueryBuilder('o');
-    const statuses = statusFilter(query.filter.status);
+    const statuses = enumFilter(query.filter.status, 'status', ORDER_STATUSES);
     if (statuses) builder.andWhere(statuses.length ? 'o.status IN (:...statuses)' : '1 = 0', { statuses });
+    const methods = enumFilter(query.filter.paymentMethod, 'paymentMethod', PAYMENT_METHODS);
+    if (methods) builder.andWhere(methods.length ? 'o.paymentMethod IN (:...methods)' : '1 = 0', { methods });
+    const paymentStatuses = enumFilter(query.filter.paymentStatus, 'paymentStatus', PAYMENT_STATUSES);
+    if (paymentStatuses) builder.andWhere(paymentStatuses.length ? 'o.paymentStatus IN (:...paymentStatuses)' : '1 = 0', { paymentStatuses });
     const text = filterText(query.filter, 'q');
     if (text) {
       builder.andWhere(
@@ -74,10 +82,17 @@ export class AdminOrdersService {
         { pattern: containsPattern(text) },
       );
     }
+    const pickupAt = filterText(query.filter, 'pickupAt');
+    if (pickupAt !== undefined) {
+      if (Number.isNaN(Date.parse(pickupAt))) throw commonError('INVALID_LIST_QUERY', 'filter pickupAt must be a date and time, e.g. 2026-11-24T07:15:00.000Z');
+      builder.andWhere('o.pickupAt = :pickupAt', { pickupAt: new Date(pickupAt) });
+    }
     const from = dateFilter(query.filter, 'from');
     if (from) builder.andWhere('o.createdAt >= :fromInstant', { fromInstant: localDayBounds(from, this.config.kitchenTimeZone).start });
     const to = dateFilter(query.filter, 'to');
     if (to) builder.andWhere('o.createdAt < :toInstant', { toInstant: localDayBounds(to, this.config.kitchenTimeZone).end });
+    const customers = idFilter(query.filter.customerId);
+    if (customers) builder.andWhere(customers.length ? 'o.userId IN (:...customers)' : '1 = 0', { customers });
     const ids = query.filter.id;
     if (ids !== undefined) {
       const list = (Array.isArray(ids) ? ids : [ids]).map(String);
@@ -95,12 +110,13 @@ export class AdminOrdersService {
   }
 }
 
-function statusFilter(value: unknown): OrderStatus[] | undefined {
+/** A filter on one of a column's fixed values (one or a list, any case); an unknown value is a 400 naming the choices. */
+function enumFilter<T extends string>(value: unknown, name: string, allowed: readonly T[]): T[] | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const list = (Array.isArray(value) ? value : [value]).map((item) => String(item).toUpperCase());
-  const unknown = list.find((status) => !ORDER_STATUSES.includes(status as OrderStatus));
-  if (unknown) throw commonError('INVALID_LIST_QUERY', `filter status must be one of ${ORDER_STATUSES.join(', ')}`);
-  return list as OrderStatus[];
+  const unknown = list.find((item) => !allowed.includes(item as T));
+  if (unknown) throw commonError('INVALID_LIST_QUERY', `filter ${name} must be one of ${allowed.join(', ')}`);
+  return list as T[];
 }
 
 function dateFilter(filter: Record<string, unknown>, key: string): string | undefined {

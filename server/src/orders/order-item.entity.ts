@@ -44,4 +44,11 @@ export class OrderItem {
 
   @Column({ type: 'int' })
   totalPaise: number;
+
+  /** The pickup slot chosen for this line's cook date; null: any time in the schedule's window. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  slotFrom: Date | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  slotTo: Date | null;
 }

@@ -1,25 +1,22 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { kitchenEmail } from '../mail/mail-layout';
-import { MailService } from '../mail/mail.service';
+import type { MailMessage } from '../mail/mail.service';
 import { Order } from './order.entity';
+import type { OutboxMailKind } from './outbox-mail.entity';
+import { CANCEL_WINDOW_SECONDS } from './order-rules';
 
 function rupees(paise: number): string {
   return `₹${(paise / 100).toFixed(2)}`;
 }
 
-/** E-mails the customer when an order is placed and when it is ready; a failed e-mail never fails the order. */
+/** Writes the customer's e-mails about an order (placed or paid, ready, refunds); OutboxWorker sends them. */
 @Injectable()
 export class OrderMailService {
-  private readonly logger = new Logger('OrderMail');
-
   private readonly dayFormat: Intl.DateTimeFormat;
   private readonly timeFormat: Intl.DateTimeFormat;
 
-  constructor(
-    private readonly mail: MailService,
-    config: AppConfig,
-  ) {
+  constructor(config: AppConfig) {
     // Built once: a DateTimeFormat costs more to create than the whole rest of an e-mail.
     const timeZone = config.kitchenTimeZone;
     this.dayFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone });
@@ -27,33 +24,80 @@ export class OrderMailService {
   }
 
   /** `order` with items and their schedules loaded. */
-  async sendPlaced(order: Order): Promise<void> {
-    const lines = (order.items ?? []).map(
-      (item) => `${item.quantity} × ${item.menuName} — ${rupees(item.totalPaise)}`,
-    );
-    const body = kitchenEmail('Thank you for your order!', [
-      `Hello ${order.customerName}, we have received your order ${order.orderRefId}.`,
-      ...lines,
-      `Subtotal ${rupees(order.subtotalPaise)}, taxes & fees ${rupees(order.taxPaise)}, total ${rupees(order.totalPaise)} (${order.paymentMethod === 'COD' ? 'cash on pickup' : 'paid online'}).`,
-      `Pickup: ${this.pickupWindows(order)}.`,
-      'You can cancel within 120 seconds of placing the order from the order page.',
-    ]);
-    await this.deliver(order, `Order ${order.orderRefId} received`, body);
+  compose(kind: OutboxMailKind, order: Order): MailMessage {
+    switch (kind) {
+      case 'PLACED':
+        return this.placed(order);
+      case 'PAID':
+        return this.paid(order);
+      case 'READY':
+        return this.ready(order);
+      case 'REFUND_STARTED':
+        return this.refundStarted(order);
+      case 'REFUNDED':
+        return this.refunded(order);
+    }
   }
 
-  async sendReady(order: Order): Promise<void> {
+  /** A cash order, when placed. */
+  private placed(order: Order): MailMessage {
+    const body = kitchenEmail('Thank you for your order!', [
+      `Hello ${order.customerName}, we have received your order ${order.orderRefId}.`,
+      ...this.summary(order),
+      `You can cancel within ${CANCEL_WINDOW_SECONDS} seconds of placing the order from the order page.`,
+    ]);
+    return this.message(order, `Order ${order.orderRefId} received`, body);
+  }
+
+  /** An online order, when its payment is confirmed. */
+  private paid(order: Order): MailMessage {
+    const body = kitchenEmail('Payment received, thank you!', [
+      `Hello ${order.customerName}, we have received your payment of ${rupees(order.totalPaise)} and your order ${order.orderRefId}.`,
+      ...this.summary(order),
+      `Payment reference: ${order.providerPaymentId}.`,
+      `You can cancel within ${CANCEL_WINDOW_SECONDS} seconds of paying from the order page; the money then goes back in full.`,
+    ]);
+    return this.message(order, `Payment received for order ${order.orderRefId}`, body);
+  }
+
+  private refundStarted(order: Order): MailMessage {
+    const body = kitchenEmail('Your refund has started', [
+      `Hello ${order.customerName}, order ${order.orderRefId} was cancelled, so we have asked for the ${rupees(order.totalPaise)} you paid to be returned.`,
+      'Banks usually show the refund within 5–7 working days; UPI refunds are often faster.',
+    ]);
+    return this.message(order, `Refund started for order ${order.orderRefId}`, body);
+  }
+
+  private refunded(order: Order): MailMessage {
+    const body = kitchenEmail('Your refund is complete', [
+      `Hello ${order.customerName}, the ${rupees(order.totalPaise)} you paid for order ${order.orderRefId} has been refunded to your original payment method.`,
+    ]);
+    return this.message(order, `Refund completed for order ${order.orderRefId}`, body);
+  }
+
+  private summary(order: Order): string[] {
+    return [
+      ...(order.items ?? []).map((item) => `${item.quantity} × ${item.menuName} — ${rupees(item.totalPaise)}`),
+      `Subtotal ${rupees(order.subtotalPaise)}, taxes & fees ${rupees(order.taxPaise)}, total ${rupees(order.totalPaise)} (${order.paymentMethod === 'COD' ? 'cash on pickup' : 'paid online'}).`,
+      `Pickup: ${this.pickupWindows(order)}.`,
+    ];
+  }
+
+  private ready(order: Order): MailMessage {
     const body = kitchenEmail('Your order is ready for pickup!', [
       `Hello ${order.customerName}, your order ${order.orderRefId} is ready.`,
       `Pickup: ${this.pickupWindows(order)}.`,
       `Amount ${order.paymentMethod === 'COD' ? 'due at pickup' : 'paid'}: ${rupees(order.totalPaise)}.`,
     ]);
-    await this.deliver(order, `Order ${order.orderRefId} is ready for pickup`, body);
+    return this.message(order, `Order ${order.orderRefId} is ready for pickup`, body);
   }
 
-  /** Distinct pickup windows of the order's lines in kitchen time, e.g. "23 Nov 2026, 12:30 pm – 2:30 pm". */
+  /** Distinct pickup slots (or windows) of the order's lines in kitchen time, e.g. "23 Nov 2026, 12:30 pm – 2:30 pm". */
   pickupWindows(order: Order): string {
     const windows = new Set(
-      (order.items ?? []).filter((item) => item.schedule).map((item) => this.window(item.schedule!.pickupFrom, item.schedule!.pickupTo)),
+      (order.items ?? [])
+        .filter((item) => item.schedule)
+        .map((item) => this.window(item.slotFrom ?? item.schedule!.pickupFrom, item.slotTo ?? item.schedule!.pickupTo)),
     );
     return [...windows].join('; ');
   }
@@ -62,11 +106,7 @@ export class OrderMailService {
     return `${this.dayFormat.format(from)}, ${this.timeFormat.format(from)} – ${this.timeFormat.format(to)}`;
   }
 
-  private async deliver(order: Order, subject: string, body: { text: string; html: string }): Promise<void> {
-    try {
-      await this.mail.send({ to: order.customerEmail, subject, ...body });
-    } catch (error) {
-      this.logger.error(`Could not e-mail ${order.customerEmail} about order ${order.orderRefId}: ${(error as Error).message}`);
-    }
+  private message(order: Order, subject: string, body: { text: string; html: string }): MailMessage {
+    return { to: order.customerEmail, subject, ...body };
   }
 }

@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional, Inject } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { CartService } from '../cart/cart.service';
 import { MAX_PORTIONS_PER_LINE } from '../cart/cart-limits';
 import { notEnoughLeft, scheduleClosedProblem, tooManyPortions } from '../cart/orderability';
 import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { PaymentGateway } from '../payment-gateway/payment-gateway';
 import { taxOnSubtotal } from '../common/money';
 import { MenuSchedule } from '../schedules/menu-schedule.entity';
 import { ScheduleStockService } from '../schedules/schedule-stock.service';
@@ -12,6 +14,9 @@ import type { User } from '../users/user.entity';
 import { isUniqueViolation } from '../database/database-errors';
 import { OrderDto } from './dto/order.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
+import { CustomerLimits } from './customer-limits';
+import { HoldsService } from '../holds/holds.service';
+import { firstPickup, OrderPickup, OrderPickups } from './order-pickups';
 import { IdempotencyService, requestFingerprint } from './idempotency.service';
 import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
@@ -19,6 +24,7 @@ import { DEFAULT_SPECIAL_INSTRUCTIONS, newOrderReference } from './order-rules';
 import { Order, PaymentMethod } from './order.entity';
 import { OrdersService } from './orders.service';
 import { WriteTransactions } from '../database/write-transactions';
+import { OrderMailOutbox } from './order-mail-outbox';
 import { orderError } from './order.exception';
 
 export interface NormalizedOrderRequest {
@@ -26,6 +32,8 @@ export interface NormalizedOrderRequest {
   lines: { scheduleId: number; quantity: number }[];
   paymentMethod: PaymentMethod;
   specialInstructions: string;
+  /** The chosen pickup slot start per cook date, as [cookDate, from] pairs in date order. */
+  pickupSlots: [string, string][];
 }
 
 /** The request as it is decided: repeated schedules summed, defaults filled, text trimmed. */
@@ -37,10 +45,34 @@ export function normalizeOrderRequest(dto: PlaceOrderDto): NormalizedOrderReques
     lines,
     paymentMethod: dto.paymentMethod ?? 'COD',
     specialInstructions: dto.specialInstructions?.trim() || DEFAULT_SPECIAL_INSTRUCTIONS,
+    pickupSlots: (dto.pickupSlots ?? []).map((choice): [string, string] => [choice.cookDate, new Date(choice.from).toISOString()]).sort(([a], [b]) => a.localeCompare(b)),
   };
 }
 
 const REFERENCE_ATTEMPTS = 4;
+
+/** The provider's order an online order is paid against, created before the order's transaction. */
+interface ProviderOrder {
+  id: string;
+  amount: number;
+}
+
+/** One attempt's identity: a fresh trace id and reference (drawn again on the astronomically rare clash). */
+interface OrderIdentity {
+  id: string;
+  orderRefId: string;
+}
+
+/** What the lines cost, from the dishes' current prices. */
+function priceLines(request: NormalizedOrderRequest, schedules: Map<number, MenuSchedule>) {
+  const items = request.lines.map((line) => {
+    const dish = schedules.get(line.scheduleId)!.menuItem!;
+    return { line, dish, totalPaise: dish.pricePaise * line.quantity };
+  });
+  const subtotalPaise = items.reduce((sum, item) => sum + item.totalPaise, 0);
+  const taxPaise = taxOnSubtotal(subtotalPaise);
+  return { items, subtotalPaise, taxPaise, totalPaise: subtotalPaise + taxPaise };
+}
 
 /** An Idempotency-Key as checked: its value and the fingerprint of the request it came with. */
 interface RequestKey {
@@ -57,7 +89,13 @@ export class OrderPlacementService {
     private readonly cart: CartService,
     private readonly orders: OrdersService,
     private readonly idempotency: IdempotencyService,
+    private readonly limits: CustomerLimits,
+    private readonly holds: HoldsService,
+    private readonly pickups: OrderPickups,
+    private readonly outbox: OrderMailOutbox,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
+    @Optional() @Inject(PaymentGateway) private readonly gateway: PaymentGateway | null,
   ) {}
 
   /**
@@ -66,6 +104,7 @@ export class OrderPlacementService {
    */
   async placeIdempotently(user: User, dto: PlaceOrderDto, idempotencyKey?: string): Promise<OrderDto> {
     const request = normalizeOrderRequest(dto);
+    if (request.paymentMethod === 'ONLINE' && !this.gateway) throw orderError('ONLINE_PAYMENT_UNAVAILABLE');
     if (idempotencyKey === undefined) return this.place(user, request);
     const key = { value: this.idempotency.validateKey(idempotencyKey), fingerprint: requestFingerprint(request) };
     const placed = await this.idempotency.findPlacedOrder(user.id, key.value, key.fingerprint);
@@ -85,22 +124,39 @@ export class OrderPlacementService {
     // Read and checked just before the transaction: a request bound to fail gets its precise 409 without
     // opening one. On MySQL it also matters that no plain read precedes the stock updates (see whyNotTaken).
     let schedules = new Map<number, MenuSchedule>();
+    let pickups: OrderPickup[] = [];
     const check = async () => {
       schedules = await this.stock.findManyWithDish(request.lines.map((line) => line.scheduleId));
+      const held = await this.holds.heldFor(user.id);
       const now = this.clock.now();
-      for (const line of request.lines) this.checkLine(schedules.get(line.scheduleId), line.quantity, now);
+      for (const line of request.lines) this.checkLine(schedules.get(line.scheduleId), line.quantity, held.get(line.scheduleId) ?? 0, now);
+      pickups = await this.pickups.resolve(new Map(request.pickupSlots), [...schedules.values()]);
     };
-    const orderId = await this.withFreshReference(() =>
-      this.writes.transaction((manager) => this.placeWithin(manager, user, request, schedules, key), check),
-    );
+    const orderId = await this.withFreshReference(async (identity) => {
+      let providerOrder: ProviderOrder | null = null;
+      // For an online order the provider's order exists before ours: unreachable, the customer gets a 503 and
+      // no stock is touched. One whose order then fails here is never paid and simply lapses at the provider.
+      const prepare = async () => {
+        await check();
+        if (request.paymentMethod === 'ONLINE') providerOrder = await this.providerOrder(identity, priceLines(request, schedules).totalPaise, providerOrder);
+      };
+      return this.writes.transaction((manager) => this.placeWithin(manager, user, request, { schedules, pickups }, identity, providerOrder, key), prepare);
+    });
     return this.orders.announceChange(orderId, 'order-created', { stockChanged: true });
   }
 
+  /** The provider's order for `amount`: the one made on an earlier try of this attempt when the amount is the same. */
+  private async providerOrder(identity: OrderIdentity, amount: number, earlier: ProviderOrder | null): Promise<ProviderOrder> {
+    if (earlier?.amount === amount) return earlier;
+    const id = await this.gateway!.createOrder({ amount, receipt: identity.orderRefId, notes: { orderId: identity.id, orderRefId: identity.orderRefId } });
+    return { id, amount };
+  }
+
   /** A clash of the 60-bit random reference is astronomically rare, but the unique index decides, and we simply draw again. */
-  private async withFreshReference(attempt: () => Promise<string>): Promise<string> {
+  private async withFreshReference(attempt: (identity: OrderIdentity) => Promise<string>): Promise<string> {
     for (let attemptNumber = 1; ; attemptNumber += 1) {
       try {
-        return await attempt();
+        return await attempt({ id: randomUUID(), orderRefId: newOrderReference() });
       } catch (error) {
         if (!isUniqueViolation(error, 'order_ref_id') || attemptNumber >= REFERENCE_ATTEMPTS) throw error;
       }
@@ -111,37 +167,59 @@ export class OrderPlacementService {
     manager: EntityManager,
     user: User,
     request: NormalizedOrderRequest,
-    schedules: Map<number, MenuSchedule>,
+    { schedules, pickups }: { schedules: Map<number, MenuSchedule>; pickups: OrderPickup[] },
+    identity: OrderIdentity,
+    providerOrder: ProviderOrder | null,
     key?: RequestKey,
   ): Promise<string> {
     const now = this.clock.now();
-    const orderId = randomUUID();
+    const orderId = identity.id;
     // First, so that a twin request waits here, before touching any stock, until this transaction ends.
     if (key) await this.idempotency.recordWithin(manager, user.id, key.value, key.fingerprint, orderId);
-    for (const line of request.lines) {
-      const taken = await this.stock.take(line.scheduleId, line.quantity, now, manager);
-      if (!taken) throw await this.whyNotTaken(manager, line.scheduleId, line.quantity, now);
+    const claimed = await this.holds.claimWithin(manager, user.id, now);
+    const ordered = new Map(request.lines.map((line) => [line.scheduleId, line.quantity]));
+    // One pass in schedule-id order (so buyers lock stock rows in one order): the customer's held portions of a
+    // line become sold first, the rest is taken from what is for sale, and held portions not ordered go back.
+    for (const scheduleId of [...new Set([...ordered.keys(), ...claimed.quantities.keys()])].sort((a, b) => a - b)) {
+      const quantity = ordered.get(scheduleId) ?? 0;
+      const held = claimed.quantities.get(scheduleId) ?? 0;
+      const fromHold = claimed.live ? Math.min(held, quantity) : 0;
+      if (held > fromHold) await this.stock.releaseHeld(scheduleId, held - fromHold, now, manager);
+      if (fromHold > 0 && !(await this.stock.takeHeld(scheduleId, fromHold, now, manager))) throw await this.whyNotTaken(manager, scheduleId, quantity, now);
+      if (quantity > fromHold && !(await this.stock.take(scheduleId, quantity - fromHold, now, manager))) {
+        throw await this.whyNotTaken(manager, scheduleId, quantity - fromHold, now);
+      }
+      if (quantity > 0) {
+        const schedule = schedules.get(scheduleId)!;
+        await this.limits.count(manager, user.id, schedule, quantity, schedule.menuItem!.name);
+      }
     }
 
-    const items = request.lines.map((line) => {
-      const dish = schedules.get(line.scheduleId)!.menuItem!;
-      return { line, dish, totalPaise: dish.pricePaise * line.quantity };
-    });
-    const subtotalPaise = items.reduce((sum, item) => sum + item.totalPaise, 0);
-    const taxPaise = taxOnSubtotal(subtotalPaise);
+    await this.pickups.takeWithin(manager, pickups);
+    const slotOf = (schedule: MenuSchedule) => pickups.find((pickup) => pickup.cookDate === schedule.cookDate)?.slot ?? null;
+    const { items, subtotalPaise, taxPaise, totalPaise } = priceLines(request, schedules);
+    const status = providerOrder ? 'AWAITING_PAYMENT' : 'PENDING';
     await manager.getRepository(Order).insert({
       id: orderId,
-      orderRefId: newOrderReference(),
+      orderRefId: identity.orderRefId,
       userId: user.id,
-      status: 'PENDING',
+      status,
       paymentMethod: request.paymentMethod,
       specialInstructions: request.specialInstructions,
       subtotalPaise,
       taxPaise,
-      totalPaise: subtotalPaise + taxPaise,
+      totalPaise,
       customerName: user.name,
       customerEmail: user.email,
       customerPhone: user.phone,
+      pickupAt: firstPickup(pickups),
+      ...(providerOrder && {
+        paymentStatus: 'PENDING',
+        paymentProvider: this.gateway!.provider,
+        paymentKeyId: this.gateway!.keyId,
+        providerOrderId: providerOrder.id,
+        paymentExpiresAt: new Date(now.getTime() + this.config.payments.holdMinutes * 60_000),
+      }),
       createdAt: now,
       updatedAt: now,
     });
@@ -154,19 +232,24 @@ export class OrderPlacementService {
         unitPricePaise: dish.pricePaise,
         quantity: line.quantity,
         totalPaise,
+        slotFrom: slotOf(schedules.get(line.scheduleId)!)?.from ?? null,
+        slotTo: slotOf(schedules.get(line.scheduleId)!)?.to ?? null,
       })),
     );
-    await manager.getRepository(OrderEvent).insert({ orderId, userId: user.id, type: 'PLACED', status: 'PENDING', createdAt: now });
+    await manager.getRepository(OrderEvent).insert({ orderId, userId: user.id, type: 'PLACED', status, createdAt: now });
+    if (status === 'PENDING') await this.outbox.enqueueWithin(manager, orderId, 'PLACED');
     await this.cart.clearWithin(manager, user.id);
     return orderId;
   }
 
-  private checkLine(schedule: MenuSchedule | undefined, quantity: number, now: Date): void {
+  /** `held`: what the customer's own checkout hold keeps of this schedule for them. */
+  private checkLine(schedule: MenuSchedule | undefined, quantity: number, held: number, now: Date): void {
     const problem = scheduleClosedProblem(schedule, now);
     if (problem) throw problem;
     const name = schedule!.menuItem!.name;
     if (quantity > MAX_PORTIONS_PER_LINE) throw tooManyPortions(name);
-    if (quantity > schedule!.availableQty) throw notEnoughLeft(name, schedule!.availableQty, quantity);
+    const left = schedule!.availableQty + held;
+    if (quantity > left) throw notEnoughLeft(name, left, quantity);
   }
 
   /** The conditional update refused: someone else got there first. Say what is left now. */

@@ -1,6 +1,7 @@
 import { requestFingerprint } from './idempotency.service';
 import { normalizeOrderRequest } from './order-placement.service';
 import { cancellableUntil, newOrderReference } from './order-rules';
+import type { OrderStatus } from './order.entity';
 
 describe('order rules', () => {
   it('draws 12-character upper-case references', () => {
@@ -11,9 +12,19 @@ describe('order rules', () => {
 
   it('allows cancelling a PENDING order for 120 seconds only', () => {
     const placedAt = new Date('2026-11-22T10:00:00.000Z');
-    expect(cancellableUntil('PENDING', placedAt, new Date('2026-11-22T10:01:59.000Z'))?.toISOString()).toBe('2026-11-22T10:02:00.000Z');
-    expect(cancellableUntil('PENDING', placedAt, new Date('2026-11-22T10:02:01.000Z'))).toBeNull();
-    expect(cancellableUntil('PREPARING', placedAt, placedAt)).toBeNull();
+    const order = (status: OrderStatus) => ({ status, createdAt: placedAt, paidAt: null, paymentExpiresAt: null });
+    expect(cancellableUntil(order('PENDING'), new Date('2026-11-22T10:01:59.000Z'))?.toISOString()).toBe('2026-11-22T10:02:00.000Z');
+    expect(cancellableUntil(order('PENDING'), new Date('2026-11-22T10:02:01.000Z'))).toBeNull();
+    expect(cancellableUntil(order('PREPARING'), placedAt)).toBeNull();
+  });
+
+  it("counts an online order's window from its payment, and lets an unpaid one be cancelled until its payment time runs out", () => {
+    const placedAt = new Date('2026-11-22T10:00:00.000Z');
+    const paid = { status: 'PENDING' as const, createdAt: placedAt, paidAt: new Date('2026-11-22T10:05:00.000Z'), paymentExpiresAt: new Date('2026-11-22T10:10:00.000Z') };
+    expect(cancellableUntil(paid, new Date('2026-11-22T10:06:00.000Z'))?.toISOString()).toBe('2026-11-22T10:07:00.000Z');
+    const awaiting = { ...paid, status: 'AWAITING_PAYMENT' as const, paidAt: null };
+    expect(cancellableUntil(awaiting, new Date('2026-11-22T10:09:00.000Z'))?.toISOString()).toBe('2026-11-22T10:10:00.000Z');
+    expect(cancellableUntil(awaiting, new Date('2026-11-22T10:10:01.000Z'))).toBeNull();
   });
 
   it('normalises an order request: repeated schedules summed, lines in schedule-id order, defaults filled', () => {
@@ -32,6 +43,7 @@ describe('order rules', () => {
       ],
       paymentMethod: 'COD',
       specialInstructions: 'No special instructions',
+      pickupSlots: [],
     });
   });
 

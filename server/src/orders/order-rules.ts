@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus } from './order.entity';
+import type { CancelReason, Order, OrderStatus } from './order.entity';
 
 /** How long after placing a PENDING order its customer may still cancel it (docs/rules.md). */
 export const CANCEL_WINDOW_SECONDS = 120;
@@ -16,16 +16,33 @@ export function newOrderReference(): string {
   return [...randomBytes(ORDER_REFERENCE_LENGTH)].map((byte) => REFERENCE_ALPHABET[byte & 31]).join('');
 }
 
-export function cancellableUntil(status: OrderStatus, createdAt: Date, now: Date): Date | null {
-  const deadline = new Date(createdAt.getTime() + CANCEL_WINDOW_MS);
-  return status === 'PENDING' && deadline.getTime() > now.getTime() ? deadline : null;
+/**
+ * Until when the customer may cancel: an order awaiting its online payment until the payment time runs out; a
+ * PENDING one for CANCEL_WINDOW_SECONDS after it was received (placed, or for online orders paid).
+ */
+export function cancellableUntil(
+  order: Pick<Order, 'status' | 'createdAt' | 'paidAt' | 'paymentExpiresAt'>,
+  now: Date,
+): Date | null {
+  const deadline =
+    order.status === 'AWAITING_PAYMENT' ? order.paymentExpiresAt : new Date((order.paidAt ?? order.createdAt).getTime() + CANCEL_WINDOW_MS);
+  const open = order.status === 'AWAITING_PAYMENT' || order.status === 'PENDING';
+  return open && deadline && deadline.getTime() > now.getTime() ? deadline : null;
 }
 
 /** The customer-facing sentence for each status. */
 export const STATUS_MESSAGES: Record<OrderStatus, string> = {
+  AWAITING_PAYMENT: 'Your order is waiting for payment.',
   PENDING: 'Your order has been received!',
   PREPARING: 'Our chefs are now preparing your delicious meal.',
   READY: 'Your order is ready for pickup!',
   DELIVERED: 'Your order has been delivered. Enjoy!',
   CANCELLED: 'This order has been cancelled.',
+};
+
+/** Why a cancelled order was cancelled, in the customer's words. */
+export const CANCEL_REASON_MESSAGES: Record<CancelReason, string> = {
+  CUSTOMER: 'You cancelled this order.',
+  KITCHEN: 'The kitchen cancelled this order.',
+  PAYMENT_TIMEOUT: 'Payment time ran out, so your portions were released',
 };

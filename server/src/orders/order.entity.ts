@@ -1,12 +1,19 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from 'typeorm';
 import { Timestamped } from '../database/timestamped.entity';
+import type { PaymentProvider } from '../payment-gateway/payment-gateway';
 import { User } from '../users/user.entity';
 import { OrderItem } from './order-item.entity';
 
-export type OrderStatus = 'PENDING' | 'PREPARING' | 'READY' | 'DELIVERED' | 'CANCELLED';
-export const ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'PREPARING', 'READY', 'DELIVERED', 'CANCELLED'];
+/** AWAITING_PAYMENT: an online order holding its portions until paid or expired; paid, it becomes PENDING ('Received'). */
+export type OrderStatus = 'AWAITING_PAYMENT' | 'PENDING' | 'PREPARING' | 'READY' | 'DELIVERED' | 'CANCELLED';
+export const ORDER_STATUSES: readonly OrderStatus[] = ['AWAITING_PAYMENT', 'PENDING', 'PREPARING', 'READY', 'DELIVERED', 'CANCELLED'];
 export type PaymentMethod = 'COD' | 'ONLINE';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['COD', 'ONLINE'];
+/** Online orders only (cash orders have none): the money's state, apart from the kitchen's. */
+export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'REFUND_PENDING' | 'REFUNDED';
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['PENDING', 'PAID', 'FAILED', 'REFUND_PENDING', 'REFUNDED'];
+/** Who or what cancelled an order; null on orders cancelled before this was recorded. */
+export type CancelReason = 'CUSTOMER' | 'KITCHEN' | 'PAYMENT_TIMEOUT';
 
 @Entity('orders')
 @Index('IDX_orders_user_created', ['userId', 'createdAt'])
@@ -56,6 +63,44 @@ export class Order extends Timestamped {
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   customerPhone: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  paymentStatus: PaymentStatus | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  paymentProvider: PaymentProvider | null;
+
+  /** The provider's public key the order was created with, which its checkout must open with. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  paymentKeyId: string | null;
+
+  @Index('UQ_orders_provider_order_id', { unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  providerOrderId: string | null;
+
+  /** The payment that paid (or, refunded, was taken for) this order. */
+  @Index('IDX_orders_provider_payment_id')
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  providerPaymentId: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  providerRefundId: string | null;
+
+  /** Until when an AWAITING_PAYMENT order holds its portions. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  paymentExpiresAt: Date | null;
+
+  /** When the payment was confirmed: an online order's cancel window counts from here. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  paidAt: Date | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  cancelReason: CancelReason | null;
+
+  /** When the order's first pickup starts: its first slot, else its earliest window (the admin sorts by it). */
+  @Index('IDX_orders_pickup_at')
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  pickupAt: Date | null;
 
   @OneToMany(() => OrderItem, (item) => item.order)
   items?: OrderItem[];

@@ -22,6 +22,19 @@ export const ORDER_ERRORS = {
     message: (scope: string) => `Too many live updates are open ${scope}. Close other tabs or windows showing them and try again.`,
   },
   STREAMS_BUSY: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'Live updates are busy right now. The page keeps refreshing by itself; please try again later.' },
+  ONLINE_PAYMENT_UNAVAILABLE: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Online payment is not offered by this kitchen right now. Please choose cash on delivery (paymentMethod COD).',
+  },
+  ORDER_AWAITING_PAYMENT: {
+    status: HttpStatus.CONFLICT,
+    message: (orderRefId: string) => `Order ${orderRefId} is waiting for its online payment; until it is paid it can only be cancelled.`,
+  },
+  PER_CUSTOMER_LIMIT: {
+    status: HttpStatus.CONFLICT,
+    message: (max: number, dish: string, already: number) =>
+      `You can order at most ${max} ${dish} from this cook date; you already have ${already}.`,
+  },
   IDEMPOTENCY_KEY_INVALID: { status: HttpStatus.BAD_REQUEST, message: 'Idempotency-Key must be 1 to 128 visible ASCII characters (a UUID is a good choice).' },
   IDEMPOTENCY_KEY_REUSED: {
     status: HttpStatus.UNPROCESSABLE_ENTITY,

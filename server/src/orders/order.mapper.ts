@@ -1,13 +1,29 @@
 import { dishImages } from '../cart/cart.mapper';
 import { paiseToRupees } from '../common/money';
-import { AdminOrderDto, OrderDto } from './dto/order.dto';
+import { AdminOrderDto, OrderDto, OrderPaymentDto } from './dto/order.dto';
 import { Order } from './order.entity';
-import { cancellableUntil } from './order-rules';
+import { CANCEL_REASON_MESSAGES, cancellableUntil } from './order-rules';
+
+function paymentOf(order: Order): OrderPaymentDto | null {
+  if (!order.providerOrderId || !order.paymentProvider || !order.paymentExpiresAt) return null;
+  return {
+    provider: order.paymentProvider,
+    keyId: order.paymentKeyId ?? '',
+    providerOrderId: order.providerOrderId,
+    amount: order.totalPaise,
+    currency: 'INR',
+    expiresAt: order.paymentExpiresAt.toISOString(),
+  };
+}
+
+function cancelReasonOf(order: Order): string | null {
+  return order.status === 'CANCELLED' && order.cancelReason ? CANCEL_REASON_MESSAGES[order.cancelReason] : null;
+}
 
 /** An order with `items` (each with `schedule`) loaded, as its customer sees it. */
 export function mapOrder(order: Order, now: Date): OrderDto {
   const items = [...(order.items ?? [])].sort((a, b) => a.id - b.id);
-  const deadline = cancellableUntil(order.status, order.createdAt, now);
+  const deadline = cancellableUntil(order, now);
   return {
     id: order.id,
     orderRefId: order.orderRefId,
@@ -15,6 +31,9 @@ export function mapOrder(order: Order, now: Date): OrderDto {
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    payment: paymentOf(order),
+    cancelReason: cancelReasonOf(order),
     specialInstructions: order.specialInstructions,
     userName: order.customerName,
     subtotal: paiseToRupees(order.subtotalPaise),
@@ -30,8 +49,9 @@ export function mapOrder(order: Order, now: Date): OrderDto {
       unitPrice: paiseToRupees(item.unitPricePaise),
       totalPrice: paiseToRupees(item.totalPaise),
       cookDate: item.schedule!.cookDate,
-      pickupFrom: item.schedule!.pickupFrom.toISOString(),
-      pickupTo: item.schedule!.pickupTo.toISOString(),
+      pickupFrom: (item.slotFrom ?? item.schedule!.pickupFrom).toISOString(),
+      pickupTo: (item.slotTo ?? item.schedule!.pickupTo).toISOString(),
+      pickupSlot: item.slotFrom !== null,
     })),
   };
 }
@@ -42,6 +62,7 @@ export function mapAdminOrder(order: Order): AdminOrderDto {
   return {
     id: order.id,
     orderRefId: order.orderRefId,
+    customerId: order.userId,
     customer: order.customerEmail,
     customerName: order.customerName,
     customerPhone: order.customerPhone,
@@ -53,6 +74,11 @@ export function mapAdminOrder(order: Order): AdminOrderDto {
     tax: paiseToRupees(order.taxPaise),
     total: paiseToRupees(order.totalPaise),
     paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    paymentId: order.providerPaymentId,
+    refundId: order.providerRefundId,
+    cancelReason: cancelReasonOf(order),
+    pickupAt: order.pickupAt?.toISOString() ?? null,
     specialInstructions: order.specialInstructions,
     items: items.map((item) => ({
       id: item.id,

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartModule } from '../cart/cart.module';
+import { HoldsModule } from '../holds/holds.module';
+import { PickupSlotsModule } from '../pickup-slots/pickup-slots.module';
 import { OrderHistory } from '../common/order-history';
 import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { JobsModule } from '../jobs/jobs.module';
@@ -18,8 +20,17 @@ import { OrderEvent } from './order-event.entity';
 import { OrderHistoryService } from './order-history.service';
 import { InProcessOrderEventBus, OrderEventBus } from './order-event-bus';
 import { OrderItem } from './order-item.entity';
+import { OrderMailOutbox } from './order-mail-outbox';
 import { OrderMailService } from './order-mail.service';
+import { OutboxMail } from './outbox-mail.entity';
+import { OutboxWorker } from './outbox-worker';
 import { OrderPlacementService } from './order-placement.service';
+import { OrderPayments } from './order-payments.service';
+import { CustomerLimits } from './customer-limits';
+import { OrderPickups } from './order-pickups';
+import { CustomerPortions } from './customer-portions.entity';
+import { OrderRefunds } from './order-refunds.service';
+import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
 import { OrderStreamsService } from './order-streams.service';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
@@ -34,7 +45,7 @@ import { ProductionSheetService } from './reports/production-sheet.service';
 const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSheetService, OrderLineOwnershipService];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey]), CartModule, SchedulesModule, WriteTransactionsModule, JobsModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey, CustomerPortions, OutboxMail]), CartModule, SchedulesModule, HoldsModule, PickupSlotsModule, WriteTransactionsModule, JobsModule, PaymentGatewayModule],
   controllers: [OrdersController, AdminOrdersController, NotificationsController],
   providers: [
     { provide: OrderEventBus, useClass: InProcessOrderEventBus },
@@ -47,14 +58,20 @@ const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSh
     },
     OrdersService,
     OrderPlacementService,
+    OrderPayments,
+    OrderRefunds,
+    CustomerLimits,
+    OrderPickups,
     IdempotencyService,
     IdempotencyPurgeJob,
     AdminOrdersService,
     NotificationsService,
     OrderMailService,
+    OrderMailOutbox,
+    OutboxWorker,
     OrderStreamsService,
     ...REPORTS,
   ],
-  exports: [OrderEventBus, ...REPORTS],
+  exports: [OrderEventBus, OrdersService, OrderPayments, OrderRefunds, ...REPORTS],
 })
 export class OrdersModule {}

@@ -7,16 +7,26 @@ import { ScheduleStockService } from '../schedules/schedule-stock.service';
 import { AdminOrderDto, OrderDto } from './dto/order.dto';
 import { OrderEvent } from './order-event.entity';
 import { OrderEventBus } from './order-event-bus';
-import { OrderMailService } from './order-mail.service';
+import { OrderMailOutbox } from './order-mail-outbox';
 import { mapAdminOrder, mapOrder } from './order.mapper';
-import { CANCEL_WINDOW_MS } from './order-rules';
-import { Order, OrderStatus } from './order.entity';
+import { CANCEL_WINDOW_MS, cancellableUntil } from './order-rules';
+import { Order, OrderStatus, PaymentStatus } from './order.entity';
+import { OrderRefunds } from './order-refunds.service';
+import { CustomerLimits } from './customer-limits';
+import { OrderPickups } from './order-pickups';
 import { WriteTransactions } from '../database/write-transactions';
 import { orderError } from './order.exception';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUS_CHANGE_ATTEMPTS = 5;
 
+
+/** Cancelling moves money the customer paid (and the kitchen keeps no delivered order's money) into a refund. */
+function paymentStatusOnCancel(order: Order): PaymentStatus | null {
+  if (order.paymentStatus === 'PAID' && order.status !== 'DELIVERED') return 'REFUND_PENDING';
+  if (order.status === 'AWAITING_PAYMENT') return 'FAILED';
+  return order.paymentStatus;
+}
 
 /** Reading orders, and changing their status (customer cancel, admin moves) with conditional updates. */
 @Injectable()
@@ -28,8 +38,11 @@ export class OrdersService {
     private readonly writes: WriteTransactions,
     private readonly stock: ScheduleStockService,
     private readonly bus: OrderEventBus,
-    private readonly mail: OrderMailService,
+    private readonly outbox: OrderMailOutbox,
     private readonly catalogue: CatalogueChanges,
+    private readonly refunds: OrderRefunds,
+    private readonly limits: CustomerLimits,
+    private readonly pickups: OrderPickups,
     private readonly clock: Clock,
   ) {}
 
@@ -61,26 +74,34 @@ export class OrdersService {
   }
 
   /**
-   * The customer cancels: one UPDATE decides, and only while the order is theirs, PENDING and inside
-   * the cancel window (CANCEL_WINDOW_SECONDS); the stock comes back in the same transaction.
+   * The customer cancels: one UPDATE decides, and only while the order is theirs and either still awaiting its
+   * online payment or PENDING inside the cancel window (CANCEL_WINDOW_SECONDS from when it was received: placed,
+   * or paid online); the stock comes back in the same transaction, and money paid goes back (OrderRefunds).
    */
   async cancelByCustomer(userId: number, idOrRef: string): Promise<OrderDto> {
     const order = await this.findOwnedEntityOrThrow(userId, idOrRef);
     const now = this.clock.now();
     const cancelled = await this.writes.transaction(async (manager) => {
-      const result = await manager
+      const update = manager
         .createQueryBuilder()
         .update(Order)
-        .set({ status: 'CANCELLED', updatedAt: now })
-        .where('id = :id AND user_id = :userId AND status = :pending', { id: order.id, userId, pending: 'PENDING' })
-        .andWhere('created_at >= :windowStart', { windowStart: new Date(now.getTime() - CANCEL_WINDOW_MS) })
-        .execute();
+        .set({ status: 'CANCELLED', paymentStatus: paymentStatusOnCancel(order), cancelReason: 'CUSTOMER', updatedAt: now })
+        .where('id = :id AND user_id = :userId AND status = :current', { id: order.id, userId, current: order.status });
+      if (order.status !== 'AWAITING_PAYMENT') {
+        update.andWhere('status = :pending AND COALESCE(paid_at, created_at) >= :windowStart', {
+          pending: 'PENDING',
+          windowStart: new Date(now.getTime() - CANCEL_WINDOW_MS),
+        });
+      }
+      const result = await update.execute();
       if (result.affected !== 1) return false;
-      await this.afterCancel(manager, order, userId, now);
+      await this.releaseWithin(manager, order, userId, now);
       return true;
     });
     if (!cancelled) throw await this.whyNotCancellable(order.id);
-    return mapOrder(await this.announceEntity(order.id, 'order-updated', { stockChanged: true }), this.clock.now());
+    const updated = await this.announceEntity(order.id, 'order-updated', { stockChanged: true });
+    await this.refunds.startAfterCancel(updated);
+    return mapOrder(updated, this.clock.now());
   }
 
   /**
@@ -95,29 +116,32 @@ export class OrdersService {
         throw orderError('ORDER_CANCELLED_IS_FINAL', order.orderRefId);
       }
       if (order.status === status) return mapAdminOrder(order);
+      if (order.status === 'AWAITING_PAYMENT' && status !== 'CANCELLED') throw orderError('ORDER_AWAITING_PAYMENT', order.orderRefId);
       const now = this.clock.now();
       const returnsStock = status === 'CANCELLED' && order.status !== 'DELIVERED';
       const changed = await this.writes.transaction(async (manager) => {
         const result = await manager
           .createQueryBuilder()
           .update(Order)
-          .set({ status, updatedAt: now })
+          .set(status === 'CANCELLED' ? { status, paymentStatus: paymentStatusOnCancel(order), cancelReason: 'KITCHEN', updatedAt: now } : { status, updatedAt: now })
           .where('id = :id AND status = :current', { id, current: order.status })
           .execute();
         if (result.affected !== 1) return false;
         if (status === 'CANCELLED') {
-          await this.afterCancel(manager, order, order.userId, now, returnsStock);
+          await this.releaseWithin(manager, order, order.userId, now, returnsStock);
         } else {
           await manager
             .getRepository(OrderEvent)
             .insert({ orderId: id, userId: order.userId, type: 'STATUS_CHANGED', status, createdAt: now });
+          if (status === 'READY') await this.outbox.enqueueWithin(manager, id, 'READY');
         }
         return true;
       });
       if (changed) {
         const updated = await this.announceEntity(id, 'order-updated', { stockChanged: returnsStock });
-        // Not awaited: a slow mail server must not hold up the kitchen's screen (failures are logged).
-        if (status === 'READY') void this.mail.sendReady(updated);
+        // The e-mail was written with the change; the outbox worker sends it without holding up the kitchen's screen.
+        if (status === 'READY') this.outbox.sendSoon();
+        if (status === 'CANCELLED') await this.refunds.startAfterCancel(updated);
         return mapAdminOrder(updated);
       }
     }
@@ -127,12 +151,13 @@ export class OrdersService {
   /** After a committed change: push it to the live streams and refresh cached menus when stock moved. */
   async announceChange(orderId: string, kind: 'order-created' | 'order-updated', options: { stockChanged: boolean }): Promise<OrderDto> {
     const order = await this.announceEntity(orderId, kind, options);
-    // Not awaited: the customer's answer must not wait for the mail server (failures are logged).
-    if (kind === 'order-created') void this.mail.sendPlaced(order);
+    // A cash order's e-mail was written in its transaction (OrderPlacement); an online order's is written once
+    // paid (OrderPayments), never for a payment that did not happen. The customer's answer never waits for it.
+    if (kind === 'order-created' && order.status === 'PENDING') this.outbox.sendSoon();
     return mapOrder(order, this.clock.now());
   }
 
-  private async announceEntity(orderId: string, kind: 'order-created' | 'order-updated', options: { stockChanged: boolean }): Promise<Order> {
+  async announceEntity(orderId: string, kind: 'order-created' | 'order-updated', options: { stockChanged: boolean }): Promise<Order> {
     if (options.stockChanged) this.catalogue.announce();
     const order = await this.loadOrThrow(orderId);
     try {
@@ -152,11 +177,14 @@ export class OrdersService {
     return order;
   }
 
-  private async afterCancel(manager: EntityManager, order: Order, userId: number, now: Date, returnStock = true): Promise<void> {
-    if (returnStock) {
-      const lines = [...(order.items ?? [])].sort((a, b) => a.scheduleId - b.scheduleId);
-      for (const line of lines) await this.stock.giveBack(line.scheduleId, line.quantity, now, manager);
+  /** Inside a cancelling transaction: the portions go back to stock (unless delivered) and the customer is notified. */
+  async releaseWithin(manager: EntityManager, order: Order, userId: number, now: Date, returnStock = true): Promise<void> {
+    const lines = [...(order.items ?? [])].sort((a, b) => a.scheduleId - b.scheduleId);
+    for (const line of lines) {
+      if (returnStock) await this.stock.giveBack(line.scheduleId, line.quantity, now, manager);
+      await this.limits.uncount(manager, userId, line.scheduleId, line.quantity);
     }
+    await this.pickups.releaseWithin(manager, lines);
     await manager.getRepository(OrderEvent).insert({ orderId: order.id, userId, type: 'CANCELLED', status: 'CANCELLED', createdAt: now });
   }
 
@@ -167,6 +195,8 @@ export class OrdersService {
     if (current.status !== 'PENDING') {
       return orderError('ORDER_IN_KITCHEN');
     }
+    // Paid just as the customer cancelled: the window opened with the payment, so asking again succeeds.
+    if (cancellableUntil(current, this.clock.now())) return orderError('ORDER_CHANGED_MEANWHILE');
     return orderError('ORDER_CANCEL_WINDOW_PASSED');
   }
 

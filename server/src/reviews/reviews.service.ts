@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
-import { filterText, ListQuery, parseListQuery, RawListQuery } from '../common/simple-rest';
+import { filterText, idFilter, ListQuery, parseListQuery, RawListQuery } from '../common/simple-rest';
 import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
 import { isUniqueViolation } from '../database/database-errors';
 import { OrderLineOwnershipService } from '../orders/reports/order-line-ownership.service';
@@ -125,6 +125,10 @@ export class ReviewsService {
     }
     const rating = ratingFilter(query.filter);
     if (rating !== undefined) filtered.andWhere('r.rating = :rating', { rating });
+    const ids = idFilter(query.filter.id);
+    if (ids) filtered.andWhere(ids.length > 0 ? 'r.id IN (:...ids)' : '1 = 0', { ids });
+    const dishes = idFilter(query.filter.menuId);
+    if (dishes) filtered.andWhere(dishes.length > 0 ? 'r.menuItemId IN (:...dishes)' : '1 = 0', { dishes });
     const total = await filtered.getCount();
     const reviews = await filtered
       .orderBy(ADMIN_SORT_COLUMNS[query.sortField], query.sortOrder)

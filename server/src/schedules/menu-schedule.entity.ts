@@ -37,6 +37,14 @@ export class MenuSchedule extends Timestamped {
   @Column({ type: 'int' })
   availableQty: number;
 
+  /** Portions held for customers in checkout (not for sale, not sold): start = available + held + sold. */
+  @Column({ type: 'int', default: 0 })
+  heldQty: number;
+
   @Column({ type: 'varchar', length: 16, default: 'PUBLISHED' })
   status: ScheduleStatus;
+
+  /** The most portions one customer may buy from this cook date ('max 2 per customer'); null: no limit. */
+  @Column({ type: 'int', nullable: true })
+  maxPerCustomer: number | null;
 }

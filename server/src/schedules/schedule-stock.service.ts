@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+import { latestCommitted } from '../database/latest-committed';
 import { MenuSchedule } from './menu-schedule.entity';
 import { openForOrdersSql } from './order-cutoff';
 
@@ -16,9 +17,9 @@ export class ScheduleStockService {
     return manager ? manager.getRepository(MenuSchedule) : this.schedules;
   }
 
-  /** A schedule with its dish, or null. */
+  /** A schedule with its dish, or null; inside a transaction, as last committed (latestCommitted). */
   findWithDish(scheduleId: number, manager?: EntityManager): Promise<MenuSchedule | null> {
-    return this.repository(manager).findOne({ where: { id: scheduleId }, relations: { menuItem: true } });
+    return this.repository(manager).findOne({ where: { id: scheduleId }, relations: { menuItem: true }, ...(manager ? latestCommitted(manager) : {}) });
   }
 
   /** Schedules with their dishes, keyed by id (unknown ids are simply absent). */
@@ -39,6 +40,46 @@ export class ScheduleStockService {
       .set({ availableQty: () => 'available_qty - :quantity', updatedAt: now })
       .where('id = :scheduleId', { scheduleId })
       .andWhere('available_qty >= :quantity', { quantity })
+      .andWhere("status = 'PUBLISHED'")
+      .andWhere(openForOrdersSql('order_cutoff_at'), { now })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /**
+   * Holds `quantity` portions for a customer in checkout: moved from for-sale to held, on the same conditions
+   * as taking them. Returns whether they were held.
+   */
+  async hold(scheduleId: number, quantity: number, now: Date, manager: EntityManager): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(MenuSchedule)
+      .set({ availableQty: () => 'available_qty - :quantity', heldQty: () => 'held_qty + :quantity', updatedAt: now })
+      .where('id = :scheduleId', { scheduleId })
+      .andWhere('available_qty >= :quantity', { quantity })
+      .andWhere("status = 'PUBLISHED'")
+      .andWhere(openForOrdersSql('order_cutoff_at'), { now })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** A hold ends without an order: its portions are for sale again. */
+  async releaseHeld(scheduleId: number, quantity: number, now: Date, manager: EntityManager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(MenuSchedule)
+      .set({ availableQty: () => 'available_qty + :quantity', heldQty: () => 'held_qty - :quantity', updatedAt: now })
+      .where('id = :scheduleId AND held_qty >= :quantity', { scheduleId, quantity })
+      .execute();
+  }
+
+  /** A hold becomes an order: its portions go from held to sold, while the schedule still takes orders. */
+  async takeHeld(scheduleId: number, quantity: number, now: Date, manager: EntityManager): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(MenuSchedule)
+      .set({ heldQty: () => 'held_qty - :quantity', updatedAt: now })
+      .where('id = :scheduleId AND held_qty >= :quantity', { scheduleId, quantity })
       .andWhere("status = 'PUBLISHED'")
       .andWhere(openForOrdersSql('order_cutoff_at'), { now })
       .execute();

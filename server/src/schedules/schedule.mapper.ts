@@ -11,6 +11,8 @@ export function mapSchedule(schedule: MenuSchedule, menuName: string): ScheduleD
     pickupFrom: schedule.pickupFrom.toISOString(),
     pickupTo: schedule.pickupTo.toISOString(),
     availableQty: schedule.availableQty,
+    heldQty: schedule.heldQty,
+    maxPerCustomer: schedule.maxPerCustomer,
     status: schedule.status,
   };
 }

@@ -149,6 +149,7 @@ export class SchedulesService {
           cookDate: input.cookDate,
           ...times,
           availableQty: input.availableQty,
+          maxPerCustomer: input.maxPerCustomer ?? null,
           status: input.status ?? 'PUBLISHED',
           createdAt: now,
           updatedAt: now,
@@ -175,6 +176,7 @@ export class SchedulesService {
     if (input.cookDate != null) changes.cookDate = input.cookDate;
     if (input.availableQty != null) changes.availableQty = input.availableQty;
     if (input.status != null) changes.status = input.status;
+    if (input.maxPerCustomer !== undefined) changes.maxPerCustomer = input.maxPerCustomer;
     return this.apply(schedule, changes);
   }
 

@@ -1,20 +1,24 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Optional, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope } from '../common/api-envelope';
 import { CURRENCY, TAX_LABEL, TAX_RATE } from '../common/money';
 import { ResponseMessage } from '../common/response-decorators';
 import { AppConfig } from '../config/app-config';
+import { PaymentGateway } from '../payment-gateway/payment-gateway';
 import { CANCEL_WINDOW_SECONDS } from '../orders/order-rules';
 import { SettingsDto } from './settings.dto';
 
 @ApiTags('Settings')
 @Controller('settings')
 export class SettingsController {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    @Optional() @Inject(PaymentGateway) private readonly gateway: PaymentGateway | null,
+  ) {}
 
   @Get()
   @ResponseMessage('Settings')
-  @ApiOperation({ summary: 'The rule values the web apps need (tax, cancel window, currency, kitchen time zone); public' })
+  @ApiOperation({ summary: 'The rule values the web apps need (tax, cancel window, currency, kitchen time zone, online payment); public' })
   @ApiEnvelope(SettingsDto)
   settings(): SettingsDto {
     return {
@@ -23,6 +27,7 @@ export class SettingsController {
       cancelWindowSeconds: CANCEL_WINDOW_SECONDS,
       currency: CURRENCY,
       timeZone: this.config.kitchenTimeZone,
+      onlinePayment: this.gateway ? { provider: this.gateway.provider, checkoutUrl: this.gateway.checkoutUrl } : null,
     };
   }
 }

@@ -1,6 +1,16 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty } from '@nestjs/swagger';
+import { ApiNullableProperty } from '../common/api-envelope';
+
+export class OnlinePaymentDto {
+  @ApiProperty({ enum: ['razorpay', 'test'], description: "'test': the test-mode provider, where no money moves" })
+  provider: 'razorpay' | 'test';
+
+  @ApiProperty({ example: 'https://checkout.razorpay.com/v1/checkout.js', nullable: true, type: String, description: "Razorpay Checkout's script; null in test mode" })
+  checkoutUrl: string | null;
+}
 
 /** The values of the business rules that the web apps display or compute with (docs/rules.md). */
+@ApiExtraModels(OnlinePaymentDto)
 export class SettingsDto {
   @ApiProperty({ example: 0.08, description: 'Tax on the subtotal, as a fraction; the server rounds half-up to the paisa' })
   taxRate: number;
@@ -16,4 +26,7 @@ export class SettingsDto {
 
   @ApiProperty({ example: 'Asia/Kolkata', description: "The kitchen's IANA time zone: cook dates, cutoffs and pickup times are the kitchen's" })
   timeZone: string;
+
+  @ApiNullableProperty(OnlinePaymentDto, 'How online payment is taken; null when it is not offered (cash only)')
+  onlinePayment: OnlinePaymentDto | null;
 }

@@ -222,6 +222,8 @@ describe('catalogue: menu cards and availability (spec section 4)', () => {
         pickupFrom: open.schedule.pickupFrom.toISOString(),
         pickupTo: open.schedule.pickupTo.toISOString(),
         availableQty: 2,
+        heldQty: 0,
+        maxPerCustomer: null,
         status: 'PUBLISHED',
       });
       t.clock.travelTo(new Date(cutoff.getTime() + second));

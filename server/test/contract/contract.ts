@@ -30,11 +30,14 @@ export function documentedAnswers(document: OpenAPIObject): DocumentedAnswer[] {
 /** The document's operation template a concrete path matches, e.g. /api/v1/orders/abc/cancel → /api/v1/orders/{id}/cancel. */
 function templateOf(document: OpenAPIObject, method: Method, path: string): string | undefined {
   const bare = path.split('?')[0];
-  return Object.keys(document.paths).find((template) => {
+  const matching = Object.keys(document.paths).filter((template) => {
     if (!document.paths[template][method]) return false;
     const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
     return pattern.test(bare);
   });
+  // A literal segment wins over a parameter, as in the router: /menus/search is not /menus/{id}.
+  const parameters = (template: string) => (template.match(/\{/g) ?? []).length;
+  return matching.sort((a, b) => parameters(a) - parameters(b))[0];
 }
 
 /**
@@ -52,6 +55,23 @@ export class ContractChecker {
     this.ajv.addSchema({ $id: 'openapi', components: structuredClone(document.components) });
   }
 
+  /**
+   * For answers that are not JSON (an event stream, a 304 with no body): the status and content type must be the
+   * documented ones. Records the pair as seen.
+   */
+  unbodied(method: Method, path: string, status: number, contentType: string | undefined): string[] {
+    const template = templateOf(this.document, method, path);
+    if (!template) return [`${method.toUpperCase()} ${path} is not in the document`];
+    const name = `${method.toUpperCase()} ${template} ${status}`;
+    this.seen.add(name);
+    const answer = this.document.paths[template][method]?.responses[String(status)] as ResponseObject | undefined;
+    if (!answer) return [`${name}: status not documented`];
+    const documentedTypes = Object.keys(answer.content ?? {});
+    const type = (contentType ?? '').split(';')[0].trim();
+    if (documentedTypes.length > 0 && !documentedTypes.includes(type)) return [`${name}: content type ${type} not documented (${documentedTypes.join(', ')})`];
+    return [];
+  }
+
   /** Empty when the answer matches the document; otherwise the problems, worded for a failing test. */
   problems(method: Method, path: string, status: number, body: unknown): string[] {
     const template = templateOf(this.document, method, path);
@@ -65,6 +85,13 @@ export class ContractChecker {
     const validate = this.ajv.compile(rebase(schema));
     return validate(body) ? [] : [`${name}: ${this.ajv.errorsText(validate.errors)}`];
   }
+}
+
+/** Every documented success (2xx, 304) of every operation, as 'METHOD /template status'. */
+export function documentedSuccesses(document: OpenAPIObject): string[] {
+  return documentedAnswers(document)
+    .filter((answer) => /^2\d\d$|^304$/.test(answer.status))
+    .map((answer) => `${answer.method.toUpperCase()} ${answer.path} ${answer.status}`);
 }
 
 /** Points the document's local references at the components registered under the id `openapi`. */

@@ -14,7 +14,14 @@ describe('public settings', () => {
     expect(response.body).toEqual({
       success: true,
       message: 'Settings',
-      data: { taxRate: 0.08, taxLabel: 'Tax (8%)', cancelWindowSeconds: 120, currency: 'INR', timeZone: 'Europe/London' },
+      data: {
+        taxRate: 0.08,
+        taxLabel: 'Tax (8%)',
+        cancelWindowSeconds: 120,
+        currency: 'INR',
+        timeZone: 'Europe/London',
+        onlinePayment: { provider: 'test', checkoutUrl: null },
+      },
     });
   });
 });

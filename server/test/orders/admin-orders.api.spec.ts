@@ -43,6 +43,7 @@ describe('admin orders', () => {
     expect(response.body[0]).toEqual({
       id: placed[2].id,
       orderRefId: placed[2].orderRefId,
+      customerId: expect.any(Number),
       customer: 'asha@example.test',
       customerName: 'Asha Rao',
       customerPhone: '919800000001',
@@ -54,6 +55,11 @@ describe('admin orders', () => {
       tax: 36,
       total: 486,
       paymentMethod: 'COD',
+      paymentStatus: null,
+      paymentId: null,
+      refundId: null,
+      cancelReason: null,
+      pickupAt: expect.any(String),
       specialInstructions: 'No special instructions',
       items: [{ id: expect.any(Number), name: 'Masala Dosa', images: ['/media/dosa.svg'], quantity: 3, price: 150 }],
     });
@@ -91,7 +97,7 @@ describe('admin orders', () => {
     const response = await t.http().get('/api/v1/admin/orders').set(auth(admin)).set('Accept', 'text/csv').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const lines = response.text.trim().split('\r\n');
-    expect(lines[0]).toBe('"Order ID","Reference","Date","Status","Customer","Email","Phone","Payment","Items","Subtotal","Tax","Total","Special instructions"');
+    expect(lines[0]).toBe('"Order ID","Reference","Date","Status","Customer","Email","Phone","Payment","Payment status","Items","Subtotal","Tax","Total","Special instructions"');
     expect(lines).toHaveLength(4);
     expect(lines.find((line) => line.includes(placed[2].orderRefId))).toContain('"3 x Masala Dosa","450.00","36.00","486.00"');
   });

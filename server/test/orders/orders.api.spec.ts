@@ -52,14 +52,20 @@ describe('orders', () => {
     expect(reread.body.data.orderItems[0]).toMatchObject({ menuName: dish.name, unitPrice: 249.5 });
   });
 
-  it('defaults the special instructions and accepts ONLINE payment', async () => {
+  it('defaults the special instructions and takes ONLINE orders as awaiting payment', async () => {
     const { token } = await createUser(t);
     const { schedule } = await createOrderableDish(t);
     const response = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }], undefined, {
       paymentMethod: 'ONLINE',
       specialInstructions: '   ',
     }).expect(201);
-    expect(response.body.data).toMatchObject({ paymentMethod: 'ONLINE', specialInstructions: 'No special instructions' });
+    expect(response.body.data).toMatchObject({
+      paymentMethod: 'ONLINE',
+      specialInstructions: 'No special instructions',
+      status: 'AWAITING_PAYMENT',
+      paymentStatus: 'PENDING',
+      payment: { provider: 'test', amount: Math.round(response.body.data.total * 100), currency: 'INR' },
+    });
   });
 
   it('e-mails the customer when the order is placed and when it is ready, with the pickup window', async () => {

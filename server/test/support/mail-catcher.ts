@@ -12,9 +12,17 @@ export interface CaughtMail {
 /** A real SMTP server inside the test process that keeps every message it receives. */
 export class MailCatcher {
   readonly messages: CaughtMail[] = [];
+  /** SMTP connections opened to this server so far: tells a pooled client from one that connects per message. */
+  connections = 0;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Stopping cuts open connections at once, as a mail server going down would, instead of waiting 30 s for clients.
+    closeTimeout: 50,
+    onConnect: (_session, callback) => {
+      this.connections += 1;
+      callback();
+    },
     onData: (stream, _session, callback) => {
       simpleParser(stream)
         .then((parsed) => {
@@ -26,10 +34,11 @@ export class MailCatcher {
     },
   });
 
-  async start(): Promise<string> {
+  /** `port`: one a stopped catcher used, to bring "the mail server" back where the app expects it. */
+  async start(port = 0): Promise<string> {
     // A client hanging up mid-conversation is the client's problem, not a reason to crash the test process.
     this.server.on('error', () => undefined);
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
 

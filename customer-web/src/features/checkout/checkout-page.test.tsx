@@ -6,7 +6,9 @@ import { renderRoute } from '../../testing/render-route';
 import { LATEST_ORDER_KEY } from '../../lib/latest-order';
 import { useAuthStore } from '../../stores/auth-store';
 import { useCartStore } from '../../stores/cart-store';
+import { useSettingsStore } from '../../stores/settings-store';
 import { useToastStore } from '../../stores/toast-store';
+import { theServerSettings } from '../../testing/factories';
 import { CheckoutPage, CONFIRMATION_REDIRECT_MS } from './checkout-page';
 
 const meera = { id: 1, name: 'Meera Iyer', email: 'meera@example.com', phone: '919876500001', role: 'CUSTOMER' as const, avatar: null };
@@ -18,6 +20,30 @@ beforeEach(() => {
 });
 
 describe('CheckoutPage', () => {
+  it('offers online payment only when the kitchen takes it, worded as the methods it covers', () => {
+    useSettingsStore.setState({ settings: theServerSettings({ onlinePayment: null }) });
+    const { unmount } = renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    expect(screen.queryByRole('radio', { name: /online/i })).not.toBeInTheDocument();
+    unmount();
+    useSettingsStore.setState({ settings: theServerSettings({ onlinePayment: { provider: 'razorpay', checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' } }) });
+    renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    expect(screen.getByRole('radio', { name: 'Pay online (UPI, cards, netbanking)' })).toBeInTheDocument();
+  });
+
+  it('opens the test-mode payment page after placing an online order', async () => {
+    useSettingsStore.setState({ settings: theServerSettings() });
+    const payment = { provider: 'test' as const, keyId: 'test_mode', providerOrderId: 'order_test_1', amount: 25920, currency: 'INR' as const, expiresAt: new Date(Date.now() + 600_000).toISOString() };
+    const order = anOrder({ status: 'AWAITING_PAYMENT', paymentMethod: 'ONLINE', paymentStatus: 'PENDING', payment });
+    fakeApi({
+      'POST /orders': { status: 201, body: { success: true, message: 'Order placed successfully!', data: order } },
+      'DELETE /cart/clear': ok(aCart([])),
+    });
+    const { router } = renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    await userEvent.click(screen.getByRole('radio', { name: /Pay online/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/pay/test/${order.id}`));
+  });
+
   it('shows the three sections and the order summary with the customer’s details', () => {
     renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
     expect(screen.getByRole('heading', { name: '1 Contact Information' })).toBeInTheDocument();

@@ -22,6 +22,8 @@ import { useAuthStore } from '../../stores/auth-store';
 import { useActiveCart, useCartStore } from '../../stores/cart-store';
 import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
+import { useSettingsStore } from '../../stores/settings-store';
+import { usePayOnline } from '../payment/use-pay-online';
 import { placeOrder } from './place-order';
 
 /** The confirmation page opens 800 ms after the order is placed. */
@@ -53,6 +55,8 @@ function CheckoutForm() {
   const [phone, setPhone] = useState(() => formatPhone(user?.phone));
   const [nameError, setNameError] = useState('');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
+  const onlineOffered = useSettingsStore((state) => Boolean(state.settings?.onlinePayment));
+  const { pay } = usePayOnline();
   const [specialInstructions, setSpecialInstructions] = useState('');
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
@@ -109,6 +113,11 @@ function CheckoutForm() {
     toast.success(`🎉 ${result.message}`);
     // Clearing the cart after an order may fail quietly; the order stands.
     void useCartStore.getState().clear().catch(() => undefined);
+    // An online order is confirmed once paid: Checkout (or the test-mode page) opens now.
+    if (result.order.status === 'AWAITING_PAYMENT') {
+      void pay(result.order);
+      return;
+    }
     window.setTimeout(() => navigate(paths.orderConfirmation, { state: { order: result.order } }), CONFIRMATION_REDIRECT_MS);
   }
 
@@ -152,7 +161,7 @@ function CheckoutForm() {
               onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod)}
             >
               <FormControlLabel value="COD" control={<Radio />} label="Cash on Delivery (pay at pickup)" />
-              <FormControlLabel value="ONLINE" control={<Radio />} label="Pay Online" />
+              {onlineOffered && <FormControlLabel value="ONLINE" control={<Radio />} label="Pay online (UPI, cards, netbanking)" />}
             </RadioGroup>
           </Section>
           <Section number={3} title="Special Instructions (optional)">

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../lib/api-types';
 
-export const PROGRESS_STEPS: { status: Exclude<OrderStatus, 'CANCELLED'>; label: string }[] = [
+export const PROGRESS_STEPS: { status: Exclude<OrderStatus, 'CANCELLED' | 'AWAITING_PAYMENT'>; label: string }[] = [
   { status: 'PENDING', label: 'Received' },
   { status: 'PREPARING', label: 'Preparing' },
   { status: 'READY', label: 'Ready' },
@@ -8,6 +8,7 @@ export const PROGRESS_STEPS: { status: Exclude<OrderStatus, 'CANCELLED'>; label:
 ];
 
 export const STATUS_MESSAGES: Record<OrderStatus, string> = {
+  AWAITING_PAYMENT: 'Your order is waiting for payment.',
   PENDING: 'Your order has been received!',
   PREPARING: 'Our chefs are now preparing your delicious meal.',
   READY: 'Your order is ready for pickup!',

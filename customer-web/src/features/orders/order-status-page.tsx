@@ -18,6 +18,7 @@ import { formatCountdown, formatDateTime, formatRupees } from '../../lib/format'
 import { paths } from '../../config/paths';
 import { nextCountdown, PREPARING_COUNTDOWN_SECONDS, PROGRESS_STEPS, reachedStep, STATUS_MESSAGES } from './order-progress';
 import { useOrderTracking } from './use-order-tracking';
+import { PaymentPanel } from '../payment/payment-panel';
 
 const STEP_ICONS = [ReceiptLongIcon, SoupKitchenIcon, CheckCircleIcon, DoneAllIcon];
 
@@ -147,6 +148,7 @@ function OrderStatus() {
         >
           {STATUS_MESSAGES[order.status]}
         </Typography>
+        <PaymentPanel order={order} />
         <PreparingCountdown status={order.status} />
         <Box component="section" aria-labelledby="status-items-title" sx={{ mt: 4, borderTop: 1, borderColor: 'divider', pt: 2 }}>
           <Typography id="status-items-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>

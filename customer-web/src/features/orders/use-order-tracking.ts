@@ -18,7 +18,8 @@ export function useOrderTracking(traceId: string): TrackingState {
   const [tracking, setTracking] = useState<TrackingState>({ state: 'loading' });
   const token = useAuthStore((state) => state.token);
   const orderId = tracking.state === 'ready' ? tracking.order.id : null;
-  const finished = tracking.state === 'ready' && isFinalStatus(tracking.order.status);
+  // A cancelled order whose refund is under way still changes (the refund completes): keep listening until it does.
+  const finished = tracking.state === 'ready' && isFinalStatus(tracking.order.status) && tracking.order.paymentStatus !== 'REFUND_PENDING';
 
   useEffect(() => {
     let current = true;
@@ -69,6 +70,10 @@ export function useOrderTracking(traceId: string): TrackingState {
         setTracking((previous) =>
           previous.state === 'ready' ? { state: 'ready', order: { ...previous.order, status: update.status }, live: true } : previous,
         );
+        // The event names the status only; payment and refund changes come with the whole order.
+        fetchOrder(orderId)
+          .then((order) => setTracking((previous) => (previous.state === 'ready' ? { ...previous, order } : previous)))
+          .catch(() => undefined);
       });
       stream.addEventListener('error', fallBackToPolling);
     };

@@ -1,3 +1,4 @@
+import { PaymentPanel } from '../payment/payment-panel';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -104,6 +105,7 @@ export function OrderDetailPage() {
             <StatusChip status={order.status} />
           </Fact>
         </Box>
+        <PaymentPanel order={order} />
         {order.specialInstructions && order.specialInstructions !== NO_INSTRUCTIONS && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             Special instructions: {order.specialInstructions}

@@ -4,7 +4,7 @@ const DONE_STATUSES = new Set(['PAID', 'DELIVERED', 'COMPLETED']);
 
 /** A missing status reads PENDING (docs/rules.md). */
 export function badgeLabel(status: string | null | undefined): string {
-  return status?.trim() ? status.trim().toUpperCase() : 'PENDING';
+  return status?.trim() ? status.trim().toUpperCase().replace(/_/g, ' ') : 'PENDING';
 }
 
 /** PAID, DELIVERED, COMPLETED green; CANCELLED red; everything else yellow (docs/rules.md). */

@@ -60,12 +60,12 @@ export class CreateMenuItemDto {
   @IsArray({ message: 'images must be a list of image addresses' })
   images?: string[];
 
-  @ApiPropertyOptional({ example: true, default: true })
+  @ApiPropertyOptional({ example: true, description: 'true when left out' })
   @IsOptional()
   @IsBoolean({ message: 'isVeg must be true or false' })
   isVeg?: boolean;
 
-  @ApiPropertyOptional({ example: true, default: true, description: 'Inactive dishes show as "Not available"' })
+  @ApiPropertyOptional({ example: true, description: 'true when left out; inactive dishes show as "Not available"' })
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;

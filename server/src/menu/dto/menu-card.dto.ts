@@ -29,6 +29,8 @@ export class MenuCardDto {
   hasActiveSchedule: boolean;
   @ApiProperty({ example: 30, description: 'Portions left on the card\'s schedule while it takes orders, else 0' })
   totalAvailableQuantity: number;
+  @ApiProperty({ example: 2, nullable: true, type: Number, description: "The most portions one customer may buy from the card's schedule; null: no limit" })
+  maxPerCustomer: number | null;
   @ApiProperty({ example: '2026-11-23', nullable: true, type: String, description: 'Cook date of the card\'s schedule' })
   nextAvailableDate: string | null;
   @ApiProperty({ example: '2026-11-23T04:30:00.000Z', nullable: true, type: String }) orderCutoffAt: string | null;

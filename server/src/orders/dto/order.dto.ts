@@ -1,6 +1,16 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty } from '@nestjs/swagger';
+import { ApiNullableProperty } from '../../common/api-envelope';
 import { CANCEL_WINDOW_SECONDS } from '../order-rules';
-import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PaymentMethod } from '../order.entity';
+import { ORDER_STATUSES, OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, PaymentMethod, PaymentStatus } from '../order.entity';
+
+export class OrderPaymentDto {
+  @ApiProperty({ enum: ['razorpay', 'test'], description: "'test': the test-mode provider, no money moves" }) provider: 'razorpay' | 'test';
+  @ApiProperty({ example: 'rzp_live_1DP5mmOlF5G5ag', description: 'The key id to open Razorpay Checkout with' }) keyId: string;
+  @ApiProperty({ example: 'order_NgNQ1sVwJ5oCqD', description: "The provider's order id (Checkout's order_id)" }) providerOrderId: string;
+  @ApiProperty({ example: 53784, description: 'In paise' }) amount: number;
+  @ApiProperty({ enum: ['INR'] }) currency: 'INR';
+  @ApiProperty({ example: '2026-11-22T10:25:00.000Z', description: 'Unpaid by then, the order is cancelled and its portions released' }) expiresAt: string;
+}
 
 export class OrderItemDto {
   @ApiProperty({ example: 57 }) id: number;
@@ -11,10 +21,12 @@ export class OrderItemDto {
   @ApiProperty({ example: 249, description: 'Unit price in rupees when the order was placed' }) unitPrice: number;
   @ApiProperty({ example: 498 }) totalPrice: number;
   @ApiProperty({ example: '2026-11-23' }) cookDate: string;
-  @ApiProperty({ example: '2026-11-23T07:00:00.000Z' }) pickupFrom: string;
+  @ApiProperty({ example: '2026-11-23T07:00:00.000Z', description: 'The chosen pickup slot, else the whole pickup window' }) pickupFrom: string;
   @ApiProperty({ example: '2026-11-23T09:00:00.000Z' }) pickupTo: string;
+  @ApiProperty({ example: false, description: 'pickupFrom–pickupTo is a chosen slot (else the whole window)' }) pickupSlot: boolean;
 }
 
+@ApiExtraModels(OrderPaymentDto)
 export class OrderDto {
   @ApiProperty({ example: '6f1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f', description: 'Trace id' }) id: string;
   @ApiProperty({ example: 'K7M2Q9XR4TZA' }) orderRefId: string;
@@ -22,6 +34,10 @@ export class OrderDto {
   @ApiProperty({ example: '2026-11-22T10:15:00.000Z' }) createdAt: string;
   @ApiProperty({ example: '2026-11-22T10:15:00.000Z' }) updatedAt: string;
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: PaymentMethod;
+  @ApiProperty({ enum: [...PAYMENT_STATUSES, null], nullable: true, description: 'Online orders only; null for cash on delivery' }) paymentStatus: PaymentStatus | null;
+  @ApiNullableProperty(OrderPaymentDto, 'What checkout needs to take the payment; null for cash on delivery')
+  payment: OrderPaymentDto | null;
+  @ApiProperty({ example: null, nullable: true, type: String, description: 'Why a cancelled order was cancelled, in words' }) cancelReason: string | null;
   @ApiProperty({ example: 'No special instructions' }) specialInstructions: string;
   @ApiProperty({ example: 'Asha Rao' }) userName: string;
   @ApiProperty({ example: 498 }) subtotal: number;
@@ -31,7 +47,7 @@ export class OrderDto {
     example: '2026-11-22T10:17:00.000Z',
     nullable: true,
     type: String,
-    description: `Until when the customer may cancel (${CANCEL_WINDOW_SECONDS} s after placing, while PENDING); null once it cannot be cancelled`,
+    description: `Until when the customer may cancel (${CANCEL_WINDOW_SECONDS} s after placing or, online, paying, while PENDING; until the payment time runs out while AWAITING_PAYMENT); null once it cannot be cancelled`,
   })
   cancellableUntil: string | null;
   @ApiProperty({ type: [OrderItemDto] }) orderItems: OrderItemDto[];
@@ -48,6 +64,7 @@ export class AdminOrderItemDto {
 export class AdminOrderDto {
   @ApiProperty({ example: '6f1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f' }) id: string;
   @ApiProperty({ example: 'K7M2Q9XR4TZA' }) orderRefId: string;
+  @ApiProperty({ example: 5, description: "The customer's user id (the admin customers resource id)" }) customerId: number;
   @ApiProperty({ example: 'asha@example.com', description: 'Customer e-mail' }) customer: string;
   @ApiProperty({ example: 'Asha Rao' }) customerName: string;
   @ApiProperty({ example: '919876543210', nullable: true, type: String }) customerPhone: string | null;
@@ -59,6 +76,12 @@ export class AdminOrderDto {
   @ApiProperty({ example: 39.84 }) tax: number;
   @ApiProperty({ example: 537.84 }) total: number;
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: PaymentMethod;
+  @ApiProperty({ enum: [...PAYMENT_STATUSES, null], nullable: true, description: 'Online orders only; null for cash on delivery' }) paymentStatus: PaymentStatus | null;
+  @ApiProperty({ example: 'pay_NgNQ8KyrPz6Fbt', nullable: true, type: String, description: "The provider's payment id" }) paymentId: string | null;
+  @ApiProperty({ example: null, nullable: true, type: String, description: "The provider's refund id, once a refund started" }) refundId: string | null;
+  @ApiProperty({ example: null, nullable: true, type: String, description: 'Why a cancelled order was cancelled, in words' }) cancelReason: string | null;
+  @ApiProperty({ example: '2026-11-23T07:15:00.000Z', nullable: true, type: String, description: "When the order's first pickup starts: its slot, else its window" })
+  pickupAt: string | null;
   @ApiProperty({ example: 'No special instructions' }) specialInstructions: string;
   @ApiProperty({ type: [AdminOrderItemDto] }) items: AdminOrderItemDto[];
 }

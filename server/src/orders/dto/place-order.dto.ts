@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { MAX_LINES, MAX_PORTIONS_PER_LINE } from '../../cart/cart-limits';
 import { PAYMENT_METHODS, PaymentMethod } from '../order.entity';
 
@@ -17,6 +17,16 @@ export class OrderLineRequestDto {
   quantity: number;
 }
 
+export class PickupSlotChoiceDto {
+  @ApiProperty({ example: '2026-11-24', description: 'The cook date this pickup is for' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'pickupSlots cookDate must be a date written as YYYY-MM-DD' })
+  cookDate: string;
+
+  @ApiProperty({ example: '2026-11-24T07:15:00.000Z', description: "The chosen slot's start, as GET /checkout/pickup-slots lists it" })
+  @IsISO8601({ strict: true }, { message: 'pickupSlots from must be a date and time, e.g. 2026-11-24T07:15:00.000Z' })
+  from: string;
+}
+
 export class PlaceOrderDto {
   @ApiProperty({ type: [OrderLineRequestDto], example: [{ menuScheduleId: 12, quantity: 2 }] })
   @IsArray({ message: 'orderItems must be a list' })
@@ -26,7 +36,7 @@ export class PlaceOrderDto {
   @Type(() => OrderLineRequestDto)
   orderItems: OrderLineRequestDto[];
 
-  @ApiPropertyOptional({ enum: PAYMENT_METHODS, default: 'COD' })
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS, description: 'COD when left out' })
   @IsOptional()
   @IsIn(PAYMENT_METHODS, { message: 'paymentMethod must be COD or ONLINE' })
   paymentMethod?: PaymentMethod;
@@ -36,4 +46,15 @@ export class PlaceOrderDto {
   @IsString({ message: 'specialInstructions must be text' })
   @MaxLength(500, { message: 'Special instructions must be at most 500 characters' })
   specialInstructions?: string;
+
+  @ApiPropertyOptional({
+    type: [PickupSlotChoiceDto],
+    description: 'One pickup slot per cook date of the order that has slots (GET /checkout/pickup-slots); leave out for dates without slots',
+  })
+  @IsOptional()
+  @IsArray({ message: 'pickupSlots must be a list' })
+  @ArrayMaxSize(MAX_LINES, { message: `pickupSlots can hold at most ${MAX_LINES} choices` })
+  @ValidateNested({ each: true })
+  @Type(() => PickupSlotChoiceDto)
+  pickupSlots?: PickupSlotChoiceDto[];
 }

@@ -25,6 +25,8 @@ export interface CustomerQuery {
   /** Orders placed at or after this instant make the customer Active. */
   activeSince: Date;
   search?: string;
+  /** Only these users (react-admin getMany); an empty list matches nobody. */
+  ids?: number[];
   sortField: CustomerSortField;
   sortOrder: 'ASC' | 'DESC';
   skip: number;
@@ -58,7 +60,7 @@ export class CustomerOrderStatsService {
 
   /** One row per user who placed at least one order (cancelled ones count: the customer still ordered). */
   async findCustomers(query: CustomerQuery): Promise<{ rows: CustomerAggregate[]; total: number }> {
-    const rows = await this.customerRows(query.activeSince, query.search)
+    const rows = await this.customerRows(query.activeSince, query)
       .orderBy(CUSTOMER_SORT_EXPRESSIONS[query.sortField], query.sortOrder)
       .addOrderBy('u.id', 'ASC')
       .offset(query.skip)
@@ -66,7 +68,7 @@ export class CustomerOrderStatsService {
       .getRawMany<Record<string, unknown>>();
     const counted = await this.withSearch(
       this.orders.createQueryBuilder('o').innerJoin(User, 'u', 'u.id = o.userId').select('COUNT(DISTINCT u.id)', 'total'),
-      query.search,
+      query,
     ).getRawOne<{ total: unknown }>();
     return { rows: rows.map(mapCustomerRow), total: rawNumber(counted?.total) };
   }
@@ -76,7 +78,7 @@ export class CustomerOrderStatsService {
     return row ? mapCustomerRow(row) : null;
   }
 
-  private customerRows(activeSince: Date, search?: string): SelectQueryBuilder<Order> {
+  private customerRows(activeSince: Date, filters: Pick<CustomerQuery, 'search' | 'ids'> = {}): SelectQueryBuilder<Order> {
     const query = this.orders
       .createQueryBuilder('o')
       .innerJoin(User, 'u', 'u.id = o.userId')
@@ -92,11 +94,12 @@ export class CustomerOrderStatsService {
       .addGroupBy('u.email')
       .addGroupBy('u.name')
       .addGroupBy('u.phone');
-    return this.withSearch(query, search);
+    return this.withSearch(query, filters);
   }
 
   /** Case-insensitive on both databases: both sides lower-cased, whatever the column collation. */
-  private withSearch<T extends SelectQueryBuilder<Order>>(query: T, search?: string): T {
+  private withSearch<T extends SelectQueryBuilder<Order>>(query: T, { search, ids }: Pick<CustomerQuery, 'search' | 'ids'>): T {
+    if (ids) query.andWhere(ids.length > 0 ? 'u.id IN (:...ids)' : '1 = 0', { ids });
     if (!search) return query;
     return query.andWhere(`(LOWER(${CUSTOMER_NAME}) LIKE :search ESCAPE '${LIKE_ESCAPE}' OR LOWER(u.email) LIKE :search ESCAPE '${LIKE_ESCAPE}')`, {
       search: containsPattern(search),

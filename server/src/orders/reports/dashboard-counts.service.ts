@@ -14,6 +14,12 @@ export interface DashboardCounts {
   completed: number;
 }
 
+/**
+ * Revenue is money the kitchen keeps: an online order's once it is PAID (a refund takes it out again), a cash
+ * order's once it is DELIVERED (the cash was handed over). docs/decisions.md, 'Revenue'.
+ */
+const KEPT_MONEY = '(o.paymentStatus = :paid OR (o.paymentStatus IS NULL AND o.status = :delivered))';
+
 /** The dashboard's figures, counted and summed by the database, never by loading every order. */
 @Injectable()
 export class DashboardCountsService {
@@ -26,11 +32,11 @@ export class DashboardCountsService {
     const row = await this.orders
       .createQueryBuilder('o')
       .select('COUNT(o.id)', 'totalOrders')
-      .addSelect('SUM(CASE WHEN o.status = :delivered THEN o.totalPaise ELSE 0 END)', 'revenuePaise')
+      .addSelect(`SUM(CASE WHEN ${KEPT_MONEY} THEN o.totalPaise ELSE 0 END)`, 'revenuePaise')
       .addSelect('SUM(CASE WHEN o.createdAt >= :start AND o.createdAt < :end THEN 1 ELSE 0 END)', 'ordersToday')
       .addSelect('SUM(CASE WHEN o.status = :preparing THEN 1 ELSE 0 END)', 'inProgress')
       .addSelect('SUM(CASE WHEN o.status = :delivered THEN 1 ELSE 0 END)', 'completed')
-      .setParameters({ delivered: 'DELIVERED', preparing: 'PREPARING', start: today.start, end: today.end })
+      .setParameters({ delivered: 'DELIVERED', preparing: 'PREPARING', paid: 'PAID', start: today.start, end: today.end })
       .getRawOne<Record<string, unknown>>();
     return {
       totalOrders: rawNumber(row?.totalOrders),

@@ -30,6 +30,10 @@ export interface ProductionLineRow {
   pickupTo: Date;
 }
 
+/** A line's pickup: its chosen slot, else its schedule's window; the sheet groups and sorts by it. */
+const PICKUP_FROM = 'COALESCE(oi.slotFrom, s.pickupFrom)';
+const PICKUP_TO = 'COALESCE(oi.slotTo, s.pickupTo)';
+
 /** What the kitchen cooks and hands over on one cook date: the production sheet's two tables. */
 @Injectable()
 export class ProductionSheetService {
@@ -41,16 +45,16 @@ export class ProductionSheetService {
       .innerJoin(MenuItem, 'm', 'm.id = oi.menuItemId')
       .select('oi.menuItemId', 'menuId')
       .addSelect('m.name', 'menuName')
-      .addSelect('s.pickupFrom', 'pickupFrom')
-      .addSelect('s.pickupTo', 'pickupTo')
+      .addSelect(PICKUP_FROM, 'pickupFrom')
+      .addSelect(PICKUP_TO, 'pickupTo')
       .addSelect('SUM(oi.quantity)', 'quantity')
       .groupBy('oi.menuItemId')
       .addGroupBy('m.name')
-      .addGroupBy('s.pickupFrom')
-      .addGroupBy('s.pickupTo')
+      .addGroupBy(PICKUP_FROM)
+      .addGroupBy(PICKUP_TO)
       .orderBy('m.name', 'ASC')
       .addOrderBy('oi.menuItemId', 'ASC')
-      .addOrderBy('s.pickupFrom', 'ASC')
+      .addOrderBy(PICKUP_FROM, 'ASC')
       .getRawMany<Record<string, unknown>>();
     return rows.map((row) => ({
       menuId: rawNumber(row.menuId),
@@ -74,9 +78,9 @@ export class ProductionSheetService {
       .addSelect('oi.menuName', 'itemName')
       .addSelect('oi.quantity', 'quantity')
       .addSelect('oi.totalPaise', 'totalPaise')
-      .addSelect('s.pickupFrom', 'pickupFrom')
-      .addSelect('s.pickupTo', 'pickupTo')
-      .orderBy('s.pickupFrom', 'ASC')
+      .addSelect(PICKUP_FROM, 'pickupFrom')
+      .addSelect(PICKUP_TO, 'pickupTo')
+      .orderBy(PICKUP_FROM, 'ASC')
       .addOrderBy('o.orderRefId', 'ASC')
       .addOrderBy('oi.id', 'ASC')
       .getRawMany<Record<string, unknown>>();
@@ -102,6 +106,6 @@ export class ProductionSheetService {
       .innerJoin(Order, 'o', 'o.id = oi.orderId')
       .innerJoin(MenuSchedule, 's', 's.id = oi.scheduleId')
       .where('s.cookDate = :cookDate', { cookDate })
-      .andWhere('o.status <> :cancelled', { cancelled: 'CANCELLED' });
+      .andWhere('o.status NOT IN (:...notCooked)', { notCooked: ['CANCELLED', 'AWAITING_PAYMENT'] });
   }
 }

@@ -8,6 +8,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
 const FIELD_WORDS: Record<string, string> = { orderCutoffAt: 'The order cutoff', pickupFrom: 'The pickup start', pickupTo: 'The pickup end' };
 const dateTimeMessage = (field: string) => `${FIELD_WORDS[field]} must be a date and time with a time zone, e.g. 2026-11-23T04:30:00.000Z`;
 export const MAX_SCHEDULE_QUANTITY = 100000;
+export const MAX_PORTIONS_PER_CUSTOMER = 1000;
 
 /** Query strings arrive as text; whole numbers become numbers, anything else stays text and fails @IsInt. */
 export const toWholeNumber = ({ value }: { value: unknown }) =>
@@ -49,10 +50,17 @@ export class CreateScheduleDto {
   @IsInt({ message: 'The quantity must be a whole number' })
   availableQty: number;
 
-  @ApiPropertyOptional({ enum: SCHEDULE_STATUSES, default: 'PUBLISHED', example: 'PUBLISHED' })
+  @ApiPropertyOptional({ enum: SCHEDULE_STATUSES, example: 'PUBLISHED', description: 'PUBLISHED when left out' })
   @Omittable()
   @IsIn(SCHEDULE_STATUSES, { message: `The status must be one of ${SCHEDULE_STATUSES.join(', ')}` })
   status?: ScheduleStatus;
+
+  @ApiPropertyOptional({ example: 2, nullable: true, type: Number, minimum: 1, description: 'The most portions one customer may buy from this cook date; null or absent: no limit' })
+  @IsOptional()
+  @Max(MAX_PORTIONS_PER_CUSTOMER, { message: `The limit per customer can be at most ${MAX_PORTIONS_PER_CUSTOMER}` })
+  @Min(1, { message: 'The limit per customer must be at least 1 (leave it empty for no limit)' })
+  @IsInt({ message: 'The limit per customer must be a whole number' })
+  maxPerCustomer?: number | null;
 }
 
 /**
@@ -76,6 +84,10 @@ export class UpdateScheduleDto extends PartialType(OmitType(CreateScheduleDto, [
   @ApiPropertyOptional({ description: 'Ignored (read-only)' })
   @IsOptional()
   createdAt?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored (read-only): portions held in checkouts change only by holds' })
+  @IsOptional()
+  heldQty?: unknown;
 }
 
 export class ScheduleQuantityQueryDto {

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Order } from '../../lib/api-types';
+import { formatCountdown } from '../../lib/format';
+import { paymentNote, paymentSecondsLeft } from './payment-state';
+import { usePayOnline } from './use-pay-online';
+
+/**
+ * An online order's payment on its page: while it awaits payment, the time left to pay and 'Pay now'; once paid,
+ * cancelled or refunded, what happened to the money; for a cancelled order, why it was cancelled.
+ */
+export function PaymentPanel({ order }: { order: Order }) {
+  const { pay, busy } = usePayOnline();
+  const [now, setNow] = useState(() => Date.now());
+  const awaiting = order.status === 'AWAITING_PAYMENT';
+  const secondsLeft = paymentSecondsLeft(order, now);
+
+  useEffect(() => {
+    if (!awaiting) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [awaiting]);
+
+  const note = paymentNote(order);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, mt: 2 }}>
+      {order.cancelReason && (
+        <Alert severity="error" data-testid="cancel-reason">
+          {order.cancelReason}
+        </Alert>
+      )}
+      {note && (
+        <Alert severity={note.tone} data-testid="payment-note">
+          {note.text}
+        </Alert>
+      )}
+      {awaiting && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Typography color="text.secondary">Time left to pay</Typography>
+          <Typography role="timer" sx={{ fontSize: 36, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+            {formatCountdown(secondsLeft)}
+          </Typography>
+          <Button variant="contained" size="large" onClick={() => void pay(order)} disabled={busy || secondsLeft === 0} sx={{ mt: 1, minWidth: 200 }}>
+            Pay now
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

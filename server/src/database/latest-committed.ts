@@ -1,0 +1,11 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Find options for a read inside a write transaction that must see the latest committed rows. On MySQL a plain
+ * SELECT reads the transaction's snapshot, taken at its first plain read (REPEATABLE READ), so a row another
+ * buyer committed since is invisible to it while the conditional UPDATEs already see it; a locking read
+ * (FOR SHARE) reads the latest. SQLite runs one write transaction at a time, so its plain reads are already latest.
+ */
+export function latestCommitted(manager: EntityManager): { lock?: { mode: 'pessimistic_read' } } {
+  return manager.connection.options.type === 'better-sqlite3' ? {} : { lock: { mode: 'pessimistic_read' } };
+}

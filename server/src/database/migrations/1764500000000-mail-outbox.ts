@@ -1,0 +1,32 @@
+import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
+import { column } from './columns';
+
+/** Order e-mails leave the request path: each is written here in its change's transaction and sent by a worker. */
+export class MailOutbox1764500000000 implements MigrationInterface {
+  name = 'MailOutbox1764500000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.createTable(
+      new Table({
+        name: 'mail_outbox',
+        columns: [
+          column.id(),
+          column.varchar('order_id', 36),
+          column.varchar('kind', 16),
+          column.int('attempts', { default: 0 }),
+          column.datetime('next_attempt_at'),
+          column.datetime('locked_until'),
+          column.varchar('lock_owner', 64, { isNullable: true }),
+          column.varchar('last_error', 500, { isNullable: true }),
+          column.datetime('sent_at', { isNullable: true }),
+          column.datetime('created_at'),
+        ],
+        indices: [new TableIndex({ name: 'IDX_mail_outbox_due', columnNames: ['sent_at', 'next_attempt_at'] })],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('mail_outbox');
+  }
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { OutboxMail, OutboxMailKind } from './outbox-mail.entity';
+import { OutboxWorker } from './outbox-worker';
+
+/** The write side of the order e-mail outbox: what a change's transaction calls so its e-mail is never lost. */
+@Injectable()
+export class OrderMailOutbox {
+  constructor(private readonly worker: OutboxWorker) {}
+
+  /** Inside the transaction that makes the change the e-mail announces: commits or rolls back with it. */
+  async enqueueWithin(manager: EntityManager, orderId: string, kind: OutboxMailKind): Promise<void> {
+    // Wall time, not Clock: when to (re)try is about the mail server, and tests move Clock back and forth.
+    const now = new Date();
+    await manager.getRepository(OutboxMail).insert({ orderId, kind, attempts: 0, nextAttemptAt: now, lockedUntil: now, lockOwner: null, lastError: null, sentAt: null, createdAt: now });
+  }
+
+  /** After the commit: send now rather than at the worker's next tick. Never waits for the mail server. */
+  sendSoon(): void {
+    this.worker.drainSoon();
+  }
+}

@@ -1,0 +1,102 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import { OrderPayments } from '../orders/order-payments.service';
+import { OrderRefunds } from '../orders/order-refunds.service';
+import { OrdersService } from '../orders/orders.service';
+import type { ProviderPayment } from '../payment-gateway/payment-gateway';
+import { paymentFromRazorpay } from '../payment-gateway/razorpay-gateway';
+import { SignedWebhook, TestModeWebhooks } from '../payment-gateway/test-mode-webhooks';
+import { PaymentSettlement } from './payment-settlement.service';
+import { PaymentWebhookEvent } from './payment-webhook-event.entity';
+import { paymentError } from './payments.exception';
+
+interface RazorpayEvent {
+  event: string;
+  payload: {
+    payment?: { entity: { id: string; order_id: string; amount: number; currency: string; status: ProviderPayment['status'] } };
+    refund?: { entity: { id: string; payment_id: string } };
+  };
+}
+
+export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
+
+function parseEvent(rawBody: string): RazorpayEvent {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    throw paymentError('WEBHOOK_BODY_INVALID');
+  }
+  const event = parsed as Partial<RazorpayEvent> | null;
+  if (!event || typeof event.event !== 'string' || typeof event.payload !== 'object' || event.payload === null) throw paymentError('WEBHOOK_BODY_INVALID');
+  return event as RazorpayEvent;
+}
+
+/**
+ * Razorpay's webhooks (and the test mode's, which arrive the same way): the signature over the raw body is
+ * checked first; each event id is acted on once; events may come twice, late, out of order or before the
+ * customer's verify call, and each handler is safe in any of those cases. Events we do not act on answer 200.
+ */
+@Injectable()
+export class RazorpayWebhooks implements OnModuleInit {
+  constructor(
+    @InjectRepository(PaymentWebhookEvent) private readonly events: Repository<PaymentWebhookEvent>,
+    private readonly settlement: PaymentSettlement,
+    private readonly orderPayments: OrderPayments,
+    private readonly refunds: OrderRefunds,
+    private readonly orders: OrdersService,
+    private readonly testModeWebhooks: TestModeWebhooks,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.testModeWebhooks.receiveWith((webhook) => this.receive(webhook));
+  }
+
+  async receive(webhook: SignedWebhook): Promise<WebhookOutcome> {
+    const gateway = this.settlement.activeGateway;
+    if (!gateway.isWebhookSignatureValid(webhook.rawBody, webhook.signature)) throw paymentError('WEBHOOK_SIGNATURE_INVALID');
+    const event = parseEvent(webhook.rawBody);
+    const eventId = webhook.eventId.slice(0, 64);
+    if (eventId && (await this.events.existsBy({ eventId }))) return 'duplicate';
+    const outcome = await this.handle(event);
+    if (eventId) await this.remember(eventId, event.event);
+    return outcome;
+  }
+
+  private async handle(event: RazorpayEvent): Promise<WebhookOutcome> {
+    const payment = event.payload.payment?.entity;
+    const refund = event.payload.refund?.entity;
+    switch (event.event) {
+      case 'payment.captured':
+      case 'payment.authorized':
+      case 'order.paid':
+      case 'payment.failed': {
+        if (!payment) return 'ignored';
+        const order = await this.orderPayments.findByProviderOrder(payment.order_id);
+        if (!order) return 'ignored';
+        await this.settlement.settle(order, paymentFromRazorpay(payment));
+        return 'handled';
+      }
+      case 'refund.processed': {
+        if (!refund) return 'ignored';
+        const order = await this.refunds.completed(refund.payment_id);
+        if (order) await this.orders.announceEntity(order.id, 'order-updated', { stockChanged: false });
+        return 'handled';
+      }
+      case 'refund.failed':
+        if (!refund) return 'ignored';
+        await this.refunds.failed(refund.payment_id);
+        return 'handled';
+      default:
+        return 'ignored';
+    }
+  }
+
+  /** Ignored when another instance handled the same event at the same moment: both came to the same outcome. */
+  private async remember(eventId: string, event: string): Promise<void> {
+    await this.events.createQueryBuilder().insert().into(PaymentWebhookEvent).values({ eventId, event: event.slice(0, 40), receivedAt: this.clock.now() }).orIgnore().execute();
+  }
+}

@@ -1,0 +1,129 @@
+import { CartService } from '../../src/cart/cart.service';
+import { MailService } from '../../src/mail/mail.service';
+import { Order } from '../../src/orders/order.entity';
+import { OutboxMail } from '../../src/orders/outbox-mail.entity';
+import { createOrderableDish } from '../factories/menu.factory';
+import { placeOrder } from '../factories/order.factory';
+import { createUser } from '../factories/user.factory';
+import { MailCatcher } from '../support/mail-catcher';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until every outbox row of `orderIds` is marked sent, and answers the rows. */
+async function sentRows(t: TestApp, orderIds: string[], timeoutMs = 10_000): Promise<OutboxMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await t.dataSource.getRepository(OutboxMail).find({ where: orderIds.map((orderId) => ({ orderId })) });
+    if (rows.length >= orderIds.length && rows.every((row) => row.sentAt)) return rows;
+    if (Date.now() > deadline) throw new Error(`Outbox rows not all sent: ${JSON.stringify(rows)}`);
+    await sleep(50);
+  }
+}
+
+describe('order e-mails go through the outbox', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('writes the placed e-mail as an outbox row in the order\'s transaction and sends it once, unchanged', async () => {
+    const { user, token } = await createUser(t);
+    const { schedule } = await createOrderableDish(t);
+    const placed = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201);
+    const { id, orderRefId } = placed.body.data;
+
+    const mail = await t.mail.waitFor(user.email, new RegExp(`^Order ${orderRefId} received$`));
+    expect(mail.text).toContain(`we have received your order ${orderRefId}`);
+    const [row] = await sentRows(t, [id]);
+    expect(row).toMatchObject({ orderId: id, kind: 'PLACED', attempts: 0, lockOwner: null, lastError: null });
+    await sleep(1500);
+    expect(t.mail.messages.filter((message) => message.subject === `Order ${orderRefId} received`)).toHaveLength(1);
+  });
+
+  it('writes no outbox row when the order\'s transaction rolls back', async () => {
+    const { user, token } = await createUser(t);
+    const { schedule } = await createOrderableDish(t);
+    // Fails the last step of the order's transaction, after the order and its outbox row were written.
+    const failing = jest.spyOn(t.app.get(CartService), 'clearWithin').mockRejectedValueOnce(new Error('disk went away'));
+    const before = await t.dataSource.getRepository(OutboxMail).count();
+    try {
+      const answer = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }]);
+      expect(answer.status).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await t.dataSource.getRepository(Order).countBy({ userId: user.id })).toBe(0);
+    expect(await t.dataSource.getRepository(OutboxMail).count()).toBe(before);
+  });
+
+  it('sends each e-mail exactly once when two instances share the database', async () => {
+    const second = await startTestApp({}, t.database);
+    try {
+      const { schedule } = await createOrderableDish(t, {}, { availableQty: 50 });
+      const placed: { id: string; orderRefId: string }[] = [];
+      for (let index = 0; index < 8; index += 1) {
+        const app = index % 2 === 0 ? t : second;
+        const { token } = await createUser(app);
+        const answer = await placeOrder(app, token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201);
+        placed.push(answer.body.data);
+      }
+      await sentRows(t, placed.map((order) => order.id));
+      await sleep(1500);
+      const subjects = [...t.mail.messages, ...second.mail.messages].map((message) => message.subject);
+      for (const order of placed) expect(subjects.filter((subject) => subject === `Order ${order.orderRefId} received`)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('order e-mails while the mail server is down', () => {
+  it('places the order anyway and delivers its e-mail once the mail server is back', async () => {
+    const t = await startTestApp();
+    const port = Number(new URL(t.config.smtpUrl!).port);
+    const revived = new MailCatcher();
+    try {
+      const { user, token } = await createUser(t);
+      const { schedule } = await createOrderableDish(t);
+      await t.mail.stop();
+      const placed = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201);
+      const { id, orderRefId } = placed.body.data;
+
+      await sleep(1500);
+      const waiting = await t.dataSource.getRepository(OutboxMail).findOneByOrFail({ orderId: id });
+      expect(waiting.sentAt).toBeNull();
+      expect(waiting.attempts).toBeGreaterThanOrEqual(1);
+      expect(waiting.lastError).toBeTruthy();
+
+      await revived.start(port);
+      const mail = await revived.waitFor(user.email, new RegExp(`^Order ${orderRefId} received$`), 15_000);
+      expect(mail.text).toContain(orderRefId);
+      const [row] = await sentRows(t, [id]);
+      expect(row.lastError).toBeNull();
+      expect(revived.messages.filter((message) => message.subject === `Order ${orderRefId} received`)).toHaveLength(1);
+    } finally {
+      await t.app.close();
+      await revived.stop();
+      await t.database.drop();
+    }
+  });
+});
+
+describe('SMTP pool', () => {
+  it('sends several messages over one SMTP connection', async () => {
+    const t = await startTestApp();
+    try {
+      const mail = t.app.get(MailService);
+      for (let index = 0; index < 5; index += 1) {
+        await mail.send({ to: 'pool@kitchen.test', subject: `Pooled ${index}`, text: 'hello', html: '<p>hello</p>' });
+      }
+      expect(t.mail.messages.filter((message) => message.subject.startsWith('Pooled '))).toHaveLength(5);
+      expect(t.mail.connections).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

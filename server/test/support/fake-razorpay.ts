@@ -1,0 +1,375 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AddressInfo, Socket } from 'node:net';
+
+/** The credentials a fake account is opened with; start the site with the same values. */
+export interface FakeRazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export interface FakeOrder {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+export interface FakePayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'authorized' | 'captured' | 'refunded' | 'failed';
+  order_id: string;
+  method: 'upi';
+  captured: boolean;
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
+  error_code: string | null;
+  error_description: string | null;
+  created_at: number;
+}
+
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  receipt: string | null;
+  status: 'pending' | 'processed' | 'failed';
+  created_at: number;
+}
+
+/** What Razorpay Checkout hands its `handler`, and what the verify call takes. */
+export interface CheckoutResponse {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export interface WebhookDelivery {
+  status: number;
+  body: string;
+  eventId: string;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function razorpayId(prefix: string): string {
+  return `${prefix}_${[...randomBytes(14)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+}
+
+function hmacHex(secret: string, text: string): string {
+  return createHmac('sha256', secret).update(text).digest('hex');
+}
+
+function seconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/**
+ * A stand-in for Razorpay's REST API (https://razorpay.com/docs/api/) inside the test process: orders,
+ * payments, capture and refunds with Basic authentication and Razorpay's error shape, a webhook sender that
+ * signs like Razorpay (X-Razorpay-Signature: HMAC-SHA256 of the raw body), and a `checkout.js` whose
+ * `window.Razorpay` pays at this fake and calls the page's handler with a correctly signed response.
+ * The server under test reaches it through RAZORPAY_API_URL and RAZORPAY_CHECKOUT_URL.
+ */
+export class FakeRazorpay {
+  readonly orders = new Map<string, FakeOrder>();
+  readonly payments = new Map<string, FakePayment>();
+  readonly refunds = new Map<string, FakeRefund>();
+  /** Every API call received, as 'METHOD /path'. */
+  readonly calls: string[] = [];
+  /** While true, every connection is dropped at once: Razorpay is unreachable. */
+  unreachable = false;
+  /** What the fake Checkout does when opened: pay (captured or only authorized), fail the attempt, or be dismissed. */
+  checkoutOutcome: 'captured' | 'authorized' | 'failed' | 'dismissed' = 'captured';
+  /** Refunds start 'pending' (a refund.processed webhook completes them) or are 'processed' at once. */
+  refundsProcessImmediately = false;
+  private readonly server: Server;
+  private readonly sockets = new Set<Socket>();
+  private url = '';
+
+  constructor(readonly keys: FakeRazorpayKeys = { keyId: 'rzp_test_FakeKey001', keySecret: 'fake-key-secret-0123456789', webhookSecret: 'fake-webhook-secret-0123456789' }) {
+    this.server = createServer((request, response) => {
+      if (this.unreachable) {
+        request.socket.destroy();
+        return;
+      }
+      void this.route(request, response).catch((error: Error) => this.send(response, 500, { error: { code: 'SERVER_ERROR', description: error.message } }));
+    });
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The environment that points a Home Kitchen server at this fake. */
+  siteEnv(): Record<string, string> {
+    return {
+      RAZORPAY_KEY_ID: this.keys.keyId,
+      RAZORPAY_KEY_SECRET: this.keys.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: this.keys.webhookSecret,
+      RAZORPAY_API_URL: this.url,
+      RAZORPAY_CHECKOUT_URL: `${this.url}/checkout.js`,
+    };
+  }
+
+  /** The customer pays `orderId` in Checkout: a payment in the given state, and the response Checkout would hand over. */
+  pay(orderId: string, outcome: 'captured' | 'authorized' | 'failed' = 'captured', amount?: number): CheckoutResponse {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`The fake has no order ${orderId}`);
+    const payment: FakePayment = {
+      id: razorpayId('pay'),
+      entity: 'payment',
+      amount: amount ?? order.amount,
+      currency: order.currency,
+      status: outcome,
+      order_id: order.id,
+      method: 'upi',
+      captured: outcome === 'captured',
+      amount_refunded: 0,
+      refund_status: null,
+      error_code: outcome === 'failed' ? 'BAD_REQUEST_ERROR' : null,
+      error_description: outcome === 'failed' ? 'Payment was declined by the bank' : null,
+      created_at: seconds(),
+    };
+    this.payments.set(payment.id, payment);
+    order.attempts += 1;
+    order.status = outcome === 'captured' ? 'paid' : 'attempted';
+    if (outcome === 'captured') order.amount_paid = payment.amount;
+    return { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: this.checkoutSignature(order.id, payment.id) };
+  }
+
+  checkoutSignature(orderId: string, paymentId: string): string {
+    return hmacHex(this.keys.keySecret, `${orderId}|${paymentId}`);
+  }
+
+  /** The one order created with this receipt (our orderRefId). */
+  orderByReceipt(receipt: string): FakeOrder {
+    const order = [...this.orders.values()].find((candidate) => candidate.receipt === receipt);
+    if (!order) throw new Error(`The fake has no order with receipt ${receipt}`);
+    return order;
+  }
+
+  refundsOf(paymentId: string): FakeRefund[] {
+    return [...this.refunds.values()].filter((refund) => refund.payment_id === paymentId);
+  }
+
+  /** Completes a pending refund, as the bank eventually does. */
+  processRefund(refundId: string): FakeRefund {
+    const refund = this.refunds.get(refundId)!;
+    refund.status = 'processed';
+    return refund;
+  }
+
+  /**
+   * Sends a webhook the way Razorpay does: the JSON body signed with the webhook secret (or `secret`, to forge one),
+   * the event id in X-Razorpay-Event-Id. The same event id may be sent again to imitate a redelivery.
+   */
+  async sendWebhook(
+    targetUrl: string,
+    event: string,
+    entities: { payment?: FakePayment; order?: FakeOrder; refund?: FakeRefund },
+    options: { eventId?: string; secret?: string; body?: string } = {},
+  ): Promise<WebhookDelivery> {
+    const payload = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }]));
+    const body =
+      options.body ??
+      JSON.stringify({ entity: 'event', account_id: 'acc_FakeAccount01', event, contains: Object.keys(entities), payload, created_at: seconds() });
+    const eventId = options.eventId ?? razorpayId('evt');
+    const response = await fetch(targetUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(options.secret ?? this.keys.webhookSecret, body),
+        'x-razorpay-event-id': eventId,
+      },
+      body,
+    });
+    return { status: response.status, body: await response.text(), eventId };
+  }
+
+  private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', this.url);
+    const path = url.pathname;
+    if (request.method === 'OPTIONS') return this.send(response, 204, null);
+    if (request.method === 'GET' && path === '/checkout.js') return this.sendScript(response);
+    if (request.method === 'POST' && path === '/checkout/pay') return this.checkoutPay(request, response);
+    this.calls.push(`${request.method} ${path}`);
+    if (!this.authorized(request)) {
+      return this.send(response, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    }
+    const body = await readJson(request);
+    let match: RegExpExecArray | null;
+    if (request.method === 'POST' && path === '/v1/orders') return this.createOrder(body, response);
+    if (request.method === 'GET' && (match = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path))) {
+      const items = [...this.payments.values()].filter((payment) => payment.order_id === match![1]);
+      return this.send(response, 200, { entity: 'collection', count: items.length, items });
+    }
+    if (request.method === 'GET' && (match = /^\/v1\/payments\/([^/]+)$/.exec(path))) {
+      const payment = this.payments.get(match[1]);
+      return payment ? this.send(response, 200, payment) : this.badRequest(response, 'The id provided does not exist');
+    }
+    if (request.method === 'POST' && (match = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path))) return this.capture(match[1], body, response);
+    if (request.method === 'POST' && (match = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path))) return this.refund(match[1], body, response);
+    if (request.method === 'GET' && (match = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path))) {
+      const items = this.refundsOf(match[1]);
+      return this.send(response, 200, { entity: 'collection', count: items.length, items });
+    }
+    return this.send(response, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+  }
+
+  private authorized(request: IncomingMessage): boolean {
+    const expected = `Basic ${Buffer.from(`${this.keys.keyId}:${this.keys.keySecret}`).toString('base64')}`;
+    return request.headers.authorization === expected;
+  }
+
+  private createOrder(body: Record<string, unknown>, response: ServerResponse): void {
+    const amount = body.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+      return this.badRequest(response, 'The amount must be atleast INR 1.00');
+    }
+    if (body.currency !== 'INR') return this.badRequest(response, 'The currency provided is invalid');
+    const order: FakeOrder = {
+      id: razorpayId('order'),
+      entity: 'order',
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency: 'INR',
+      receipt: String(body.receipt ?? ''),
+      status: 'created',
+      attempts: 0,
+      notes: (body.notes as Record<string, string>) ?? {},
+      created_at: seconds(),
+    };
+    this.orders.set(order.id, order);
+    this.send(response, 200, order);
+  }
+
+  private capture(paymentId: string, body: Record<string, unknown>, response: ServerResponse): void {
+    const payment = this.payments.get(paymentId);
+    if (!payment) return this.badRequest(response, 'The id provided does not exist');
+    if (payment.status !== 'authorized') return this.badRequest(response, 'This payment has already been captured');
+    if (body.amount !== payment.amount) return this.badRequest(response, 'Capture amount must be equal to the amount authorized');
+    payment.status = 'captured';
+    payment.captured = true;
+    const order = this.orders.get(payment.order_id);
+    if (order) {
+      order.status = 'paid';
+      order.amount_paid = payment.amount;
+    }
+    this.send(response, 200, payment);
+  }
+
+  private refund(paymentId: string, body: Record<string, unknown>, response: ServerResponse): void {
+    const payment = this.payments.get(paymentId);
+    if (!payment) return this.badRequest(response, 'The id provided does not exist');
+    if (payment.status !== 'captured' && payment.status !== 'refunded') return this.badRequest(response, 'The payment has not been captured');
+    const amount = typeof body.amount === 'number' ? body.amount : payment.amount - payment.amount_refunded;
+    if (amount <= 0 || payment.amount_refunded + amount > payment.amount) {
+      return this.badRequest(response, 'The total refund amount is greater than the refund payment amount');
+    }
+    const refund: FakeRefund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      receipt: typeof body.receipt === 'string' ? body.receipt : null,
+      status: this.refundsProcessImmediately ? 'processed' : 'pending',
+      created_at: seconds(),
+    };
+    this.refunds.set(refund.id, refund);
+    payment.amount_refunded += amount;
+    payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+    if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
+    this.send(response, 200, refund);
+  }
+
+  /** The fake Checkout's payment: called by checkout.js from the customer's page. */
+  private async checkoutPay(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await readJson(request);
+    if (body.key !== this.keys.keyId) return this.badRequest(response, 'The api key provided is invalid');
+    if (this.checkoutOutcome === 'dismissed') return this.send(response, 200, { dismissed: true });
+    const paid = this.pay(String(body.order_id), this.checkoutOutcome);
+    if (this.checkoutOutcome === 'failed') {
+      return this.send(response, 200, { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment was declined by the bank', metadata: paid } });
+    }
+    this.send(response, 200, paid);
+  }
+
+  private sendScript(response: ServerResponse): void {
+    const script = `(function () {
+  var base = ${JSON.stringify(this.url)};
+  function FakeCheckout(options) { this.options = options; this.listeners = {}; }
+  FakeCheckout.prototype.on = function (event, callback) { this.listeners[event] = callback; };
+  FakeCheckout.prototype.open = function () {
+    var options = this.options, listeners = this.listeners;
+    window.__fakeRazorpayOpened = { key: options.key, order_id: options.order_id, amount: options.amount, currency: options.currency,
+      name: options.name, description: options.description, prefill: options.prefill };
+    fetch(base + '/checkout/pay', { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: options.key, order_id: options.order_id }) })
+      .then(function (response) { return response.json(); })
+      .then(function (answer) {
+        if (answer.dismissed) { if (options.modal && options.modal.ondismiss) options.modal.ondismiss(); return; }
+        if (answer.error) { if (listeners['payment.failed']) listeners['payment.failed']({ error: answer.error });
+          if (options.modal && options.modal.ondismiss) options.modal.ondismiss(); return; }
+        options.handler(answer);
+      });
+  };
+  window.Razorpay = FakeCheckout;
+})();
+`;
+    response.writeHead(200, { 'content-type': 'application/javascript', 'access-control-allow-origin': '*' });
+    response.end(script);
+  }
+
+  private badRequest(response: ServerResponse, description: string): void {
+    this.send(response, 400, { error: { code: 'BAD_REQUEST_ERROR', description } });
+  }
+
+  private send(response: ServerResponse, status: number, body: unknown): void {
+    response.writeHead(status, {
+      'content-type': 'application/json',
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'content-type',
+    });
+    response.end(body === null ? '' : JSON.stringify(body));
+  }
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
