@@ -30,6 +30,9 @@ export type PaymentMethod = Order['paymentMethod'];
 export type PaymentStatus = NonNullable<Order['paymentStatus']>;
 export type OrderPayment = NonNullable<Order['payment']>;
 export type CheckoutResponse = Schemas['CheckoutResponseDto'];
+export type CheckoutHold = Schemas['HoldDto'];
+export type PickupChoice = Schemas['PickupChoiceDto'];
+export type PickupSlot = Schemas['PickupSlotDto'];
 
 export type OrderNotification = Schemas['NotificationDto'];
 export type NotificationType = OrderNotification['type'];

@@ -15,6 +15,11 @@ describe('describeAvailability', () => {
     });
   });
 
+  it('says how many one customer may buy when the cook date limits it', () => {
+    const view = describeAvailability(aMenuCard({ orderCutoffAt: null, totalAvailableQuantity: 7, maxPerCustomer: 2 }), now);
+    expect(view.details).toEqual(['Quantity left: 7', 'Max 2 per customer']);
+  });
+
   it.each([
     ['OUT_OF_STOCK', 'Out of stock'],
     ['NOT_SCHEDULED', 'This item is not scheduled yet'],

@@ -22,5 +22,6 @@ export function describeAvailability(card: MenuCard, now: Date = new Date()): Av
   const details: string[] = [];
   if (card.orderCutoffAt) details.push(`Order before ${formatDateTime(card.orderCutoffAt)}`);
   if (card.totalAvailableQuantity > 0) details.push(`Quantity left: ${card.totalAvailableQuantity}`);
+  if (card.maxPerCustomer !== null) details.push(`Max ${card.maxPerCustomer} per customer`);
   return { label: card.availability.message || 'Available', details, orderable: card.orderable };
 }

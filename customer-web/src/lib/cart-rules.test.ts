@@ -1,5 +1,5 @@
 import { aMenuCard } from '../testing/factories';
-import { addToCartProblem, guestItemsForMerge } from './cart-rules';
+import { addToCartProblem, guestItemsForMerge, quantityLimit } from './cart-rules';
 
 describe('addToCartProblem', () => {
   const now = new Date('2026-11-22T10:00:00Z');
@@ -50,5 +50,24 @@ describe('guestItemsForMerge', () => {
       { menuScheduleId: 13, price: 50, quantity: 1 },
     ]);
     expect(items).toEqual([{ menuScheduleId: 13, quantity: 1 }]);
+  });
+});
+
+describe('quantityLimit', () => {
+  it('caps at the stock left when no limit per customer is set', () => {
+    expect(quantityLimit({ availableQty: 3, maxPerCustomer: null })).toEqual({ max: 3, reason: 'Only 3 left' });
+  });
+
+  it('caps at the limit per customer when it is the lower', () => {
+    expect(quantityLimit({ availableQty: 9, maxPerCustomer: 2 })).toEqual({ max: 2, reason: 'Max 2 per customer' });
+  });
+
+  it('caps at the stock when fewer are left than one customer may buy', () => {
+    expect(quantityLimit({ availableQty: 1, maxPerCustomer: 2 })).toEqual({ max: 1, reason: 'Only 1 left' });
+  });
+
+  it('does not cap when the stock is unknown and there is no limit', () => {
+    expect(quantityLimit({ availableQty: 0, maxPerCustomer: null })).toBeNull();
+    expect(quantityLimit({ availableQty: 0, maxPerCustomer: 4 })).toEqual({ max: 4, reason: 'Max 4 per customer' });
   });
 });

@@ -19,6 +19,25 @@ export function addToCartProblem(card: MenuCard, now: Date = new Date()): string
   return null;
 }
 
+export interface QuantityLimit {
+  /** The most this line may hold. */
+  max: number;
+  /** Why, as shown under the plus button once it stops: 'Only 3 left' or 'Max 2 per customer'. */
+  reason: string;
+}
+
+/**
+ * The most portions of a line one customer may put in the cart: what is left (0 means the server has not said, so
+ * no cap) and the cook date's limit per customer, whichever is lower; null when neither caps it.
+ */
+export function quantityLimit(line: { availableQty: number; maxPerCustomer: number | null }): QuantityLimit | null {
+  const stock = line.availableQty > 0 ? line.availableQty : null;
+  const perCustomer = line.maxPerCustomer;
+  if (perCustomer !== null && (stock === null || perCustomer <= stock)) return { max: perCustomer, reason: `Max ${perCustomer} per customer` };
+  if (stock !== null) return { max: stock, reason: `Only ${stock} left` };
+  return null;
+}
+
 /**
  * The guest cart sent to the server on login keeps only lines with a schedule id
  * and a price above 0; lines of the same schedule add up.

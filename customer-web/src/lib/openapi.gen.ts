@@ -1611,6 +1611,11 @@ export interface components {
             /** @example 18 */
             availableQty: number;
             /**
+             * @description The most portions one customer may buy from this cook date; null: no limit
+             * @example 2
+             */
+            maxPerCustomer: number | null;
+            /**
              * @description False once the schedule closed, sold out or was withdrawn
              * @example true
              */

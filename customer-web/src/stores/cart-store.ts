@@ -86,6 +86,7 @@ function lineFromCard(card: MenuCard, quantity: number): CartLine {
     pickupFrom: card.pickupFrom,
     pickupTo: card.pickupTo,
     availableQty: card.totalAvailableQuantity,
+    maxPerCustomer: card.maxPerCustomer,
     orderable: card.orderable,
   };
 }
@@ -149,6 +150,9 @@ export const useCartStore = create<CartState>()((set, get) => {
       const stock = card.totalAvailableQuantity;
       if (stock > 0 && nextQuantity > stock) {
         throw new CartRuleError(`Only ${stock} of ${card.name} left.`);
+      }
+      if (card.maxPerCustomer !== null && nextQuantity > card.maxPerCustomer) {
+        throw new CartRuleError(`You can order at most ${card.maxPerCustomer} ${card.name} from this cook date.`);
       }
       const nextLines = existing ? withQuantity(lines, menuScheduleId, nextQuantity) : [...lines, lineFromCard(card, quantity)];
       if (signedIn) {

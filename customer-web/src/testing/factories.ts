@@ -49,6 +49,7 @@ export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
     pickupFrom: null,
     pickupTo: null,
     availableQty: 10,
+    maxPerCustomer: null,
     orderable: true,
     ...overrides,
   };

@@ -29,6 +29,7 @@ export function mapCartLine(line: CartItem, now: Date): CartLineDto {
     pickupFrom: schedule.pickupFrom.toISOString(),
     pickupTo: schedule.pickupTo.toISOString(),
     availableQty: schedule.availableQty,
+    maxPerCustomer: schedule.maxPerCustomer,
     orderable: isOrderable(schedule, now),
   };
 }

@@ -17,7 +17,7 @@ describe('cart', () => {
 
   it('adds lines with the dish fields and totals (tax 8% half-up to the paisa); the same schedule adds up', async () => {
     const { token } = await createUser(t);
-    const { dish, schedule } = await createOrderableDish(t, { pricePaise: 12345, images: ['/media/b.svg'] }, { availableQty: 9 });
+    const { dish, schedule } = await createOrderableDish(t, { pricePaise: 12345, images: ['/media/b.svg'] }, { availableQty: 9, maxPerCustomer: 4 });
     await add(token, schedule.id, 1).expect(200);
     const response = await add(token, schedule.id, 2).expect(200);
 
@@ -42,6 +42,7 @@ describe('cart', () => {
         pickupFrom: schedule.pickupFrom.toISOString(),
         pickupTo: schedule.pickupTo.toISOString(),
         availableQty: 9,
+        maxPerCustomer: 4,
         orderable: true,
       },
     ]);

@@ -8,6 +8,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { DishImage } from '../../components/dish-image';
 import type { CartLine } from '../../lib/api-types';
+import { quantityLimit } from '../../lib/cart-rules';
 import { dishImages } from '../../lib/catalogue';
 import { formatRupees } from '../../lib/format';
 import { paths } from '../../config/paths';
@@ -21,7 +22,8 @@ export function CartLineRow({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
-  const atStockLimit = line.availableQty > 0 && line.quantity >= line.availableQty;
+  const limit = quantityLimit(line);
+  const atStockLimit = limit !== null && line.quantity >= limit.max;
   const stockLimitId = `stock-limit-${line.menuScheduleId}`;
   return (
     <Box
@@ -72,7 +74,7 @@ export function CartLineRow({
         </Box>
         {atStockLimit && (
           <Typography id={stockLimitId} variant="body2" sx={{ mt: 0.5, color: 'warning.dark', fontWeight: 600 }} data-testid="stock-limit">
-            Only {line.availableQty} left
+            {limit?.reason}
           </Typography>
         )}
       </Box>

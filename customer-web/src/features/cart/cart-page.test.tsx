@@ -33,6 +33,15 @@ describe('CartPage', () => {
     expect(screen.getByTestId('stock-limit')).toHaveTextContent('Only 3 left');
   });
 
+  it('stops the plus button at the limit per customer when it is below the stock, and says so', async () => {
+    const card = aMenuCard({ id: 4, name: 'Biryani', price: 220, activeScheduleId: 14, totalAvailableQuantity: 9, maxPerCustomer: 2 });
+    await useCartStore.getState().addItem(card, 2);
+    renderRoute(<CartPage />, { route: '/cart', path: '/cart' });
+    expect(screen.getByRole('button', { name: 'Increase quantity of Biryani' })).toBeDisabled();
+    expect(screen.getByTestId('stock-limit')).toHaveTextContent('Max 2 per customer');
+    await expect(useCartStore.getState().addItem(card, 1)).rejects.toThrow('You can order at most 2 Biryani from this cook date.');
+  });
+
   it('lists the lines with rupee totals and changes quantities', async () => {
     await guestCartWithTwoDishes();
     renderRoute(<CartPage />, { route: '/cart', path: '/cart' });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCart, aCartLine, anOrder } from '../../testing/factories';
-import { fakeApi, ok } from '../../testing/fake-api';
+import { fail, fakeApi, ok } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
 import { LATEST_ORDER_KEY } from '../../lib/latest-order';
 import { useAuthStore } from '../../stores/auth-store';
@@ -96,12 +96,13 @@ describe('CheckoutPage', () => {
     const { calls } = fakeApi({ 'PUT /users/profile': ok({ ...meera, name: 'Meera R. Iyer' }) });
     renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
     const name = screen.getByLabelText(/Full name/);
+    const profileCalls = () => calls.filter((call) => call.path === '/users/profile');
     await userEvent.clear(name);
     await userEvent.tab();
-    expect(calls).toHaveLength(0);
+    expect(profileCalls()).toHaveLength(0);
     await userEvent.type(name, 'Meera R. Iyer');
     await userEvent.tab();
-    expect(calls.map((call) => call.body)).toEqual([{ name: 'Meera R. Iyer' }]);
+    expect(profileCalls().map((call) => call.body)).toEqual([{ name: 'Meera R. Iyer' }]);
   });
 
   it('shows the stored phone grouped for reading and saves a changed one as digits', async () => {
@@ -109,13 +110,76 @@ describe('CheckoutPage', () => {
     renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
     const phone = screen.getByLabelText('Phone');
     expect(phone).toHaveValue('+91 98765 00001');
+    const profileCalls = () => calls.filter((call) => call.path === '/users/profile');
     await userEvent.click(phone);
     await userEvent.tab();
-    expect(calls).toHaveLength(0);
+    expect(profileCalls()).toHaveLength(0);
     await userEvent.clear(phone);
     await userEvent.type(phone, '91234 56789');
     await userEvent.tab();
-    expect(calls.map((call) => call.body)).toEqual([{ phone: '919123456789' }]);
+    expect(profileCalls().map((call) => call.body)).toEqual([{ phone: '919123456789' }]);
+  });
+
+  it('holds the cart while checkout is open, counts down, and releases the hold when the customer leaves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const hold = { expiresAt: new Date(Date.now() + 600_000).toISOString(), lines: [{ menuScheduleId: 11, menuName: 'Masala Dosa', quantity: 2 }] };
+    const { calls } = fakeApi({ 'POST /checkout/hold': ok(hold), 'DELETE /checkout/hold': ok(null), 'GET /checkout/pickup-slots': ok([]) });
+    const { unmount } = renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    expect(await screen.findByTestId('hold-notice')).toHaveTextContent("We're holding your 2 Masala Dosa for 10:00");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(19_000);
+    });
+    expect(screen.getByTestId('hold-notice')).toHaveTextContent('for 9:41');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(600_000);
+    });
+    expect(screen.getByTestId('hold-notice')).toHaveTextContent('Your hold has ended: these portions are on sale to others again.');
+    unmount();
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/checkout/hold')).toBe(true));
+  });
+
+  it('shows why nothing could be held', async () => {
+    fakeApi({ 'POST /checkout/hold': fail(409, 'Only 1 portions of Masala Dosa left (you asked for 2).'), 'GET /checkout/pickup-slots': ok([]) });
+    renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    expect(await screen.findByTestId('hold-notice')).toHaveTextContent('Only 1 portions of Masala Dosa left (you asked for 2).');
+  });
+
+  it('asks for a pickup slot, sends the chosen one, and shows a slot that filled meanwhile as full', async () => {
+    const slot = (from: string, label: string, left: number) => ({ from, to: from, label, left, full: left === 0 });
+    const choices = (left: number) => [
+      {
+        cookDate: '2026-11-24',
+        windowFrom: '2026-11-24T06:30:00.000Z',
+        windowTo: '2026-11-24T07:00:00.000Z',
+        slotMinutes: 15,
+        slots: [slot('2026-11-24T06:30:00.000Z', '12:00–12:15', 0), slot('2026-11-24T06:45:00.000Z', '12:15–12:30', left)],
+      },
+    ];
+    let slotsLeft = 1;
+    const { calls } = fakeApi({
+      'POST /checkout/hold': ok({ expiresAt: new Date(Date.now() + 600_000).toISOString(), lines: [] }),
+      'GET /checkout/pickup-slots': () => ok(choices(slotsLeft)),
+      'POST /orders': () => {
+        slotsLeft = 0;
+        return { status: 409, body: { success: false, code: 'PICKUP_SLOT_FULL', message: 'The 12:15–12:30 pickup just filled up; please pick another time.' } };
+      },
+    });
+    renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    const open = await screen.findByRole('radio', { name: /12:15–12:30/ });
+    expect(screen.getByRole('radio', { name: /12:00–12:15/ })).toBeDisabled();
+    expect(screen.getByText('1 left')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a pickup time for 24 Nov 2026.');
+    expect(calls.some((call) => call.path === '/orders')).toBe(false);
+
+    await userEvent.click(open);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: /12:15–12:30/ })).toBeDisabled());
+    const order = calls.find((call) => call.path === '/orders');
+    expect((order?.body as { pickupSlots: unknown }).pickupSlots).toEqual([{ cookDate: '2026-11-24', from: '2026-11-24T06:45:00.000Z' }]);
+    expect(screen.getAllByText('The 12:15–12:30 pickup just filled up; please pick another time.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('radio', { name: /12:15–12:30/ })).not.toBeChecked();
   });
 
   it('sends an empty cart back to the cart page', () => {

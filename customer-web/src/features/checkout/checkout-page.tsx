@@ -24,7 +24,12 @@ import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
 import { useSettingsStore } from '../../stores/settings-store';
 import { usePayOnline } from '../payment/use-pay-online';
+import { HoldNotice } from './hold-notice';
+import { missingPickup, missingPickupMessage, pickupSlotsPayload } from './pickup-choice';
+import { PickupTimeSection } from './pickup-time-section';
 import { placeOrder } from './place-order';
+import { useCheckoutHold } from './use-checkout-hold';
+import { usePickupChoices } from './use-pickup-choices';
 
 /** The confirmation page opens 800 ms after the order is placed. */
 export const CONFIRMATION_REDIRECT_MS = 800;
@@ -65,6 +70,9 @@ function CheckoutForm() {
   const summary = orderedCart ?? cart;
   // One key per checkout attempt: a double click or a retry after a lost answer reuses it.
   const idempotencyKey = useRef(newIdempotencyKey());
+  const hold = useCheckoutHold();
+  const pickup = usePickupChoices();
+  const [pickupError, setPickupError] = useState('');
 
   if (cart.items.length === 0 && !placed) return <Navigate to={paths.cart} replace />;
 
@@ -94,13 +102,26 @@ function CheckoutForm() {
       setNameError('Name is required');
       return;
     }
+    const unchosen = missingPickup(pickup.choices, pickup.selection);
+    if (unchosen) {
+      setPickupError(missingPickupMessage(unchosen));
+      // Focus brings the first open slot of that date into view.
+      document.querySelector<HTMLInputElement>(`[aria-labelledby="pickup-${unchosen.cookDate}"] input:enabled`)?.focus();
+      return;
+    }
     setPlacing(true);
     setOrderedCart(cart);
-    const result = await placeOrder({ lines: cart.items, paymentMethod, specialInstructions }, idempotencyKey.current);
+    const pickupSlots = pickupSlotsPayload(pickup.choices, pickup.selection);
+    const result = await placeOrder({ lines: cart.items, paymentMethod, specialInstructions, pickupSlots }, idempotencyKey.current);
     if (!result.ok) {
       setPlacing(false);
       setOrderedCart(null);
       toast.error(result.message);
+      // A slot that filled meanwhile (or the times changed): show what is left, the filled slot as full.
+      if (result.code?.startsWith('PICKUP_')) {
+        setPickupError(result.message);
+        void pickup.reload();
+      }
       if (!result.retrySafe) {
         idempotencyKey.current = newIdempotencyKey();
         void useCartStore.getState().loadServerCart();
@@ -108,6 +129,7 @@ function CheckoutForm() {
       return;
     }
     setPlaced(true);
+    hold.keep();
     saveLatestOrder(result.order);
     forgetCachedMenus();
     toast.success(`🎉 ${result.message}`);
@@ -127,7 +149,18 @@ function CheckoutForm() {
         Checkout
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <HoldNotice view={hold.view} onHoldAgain={hold.holdAgain} />
+          <PickupTimeSection
+            load={pickup.load}
+            selection={pickup.selection}
+            error={pickupError}
+            onChoose={(cookDate, from) => {
+              pickup.choose(cookDate, from);
+              setPickupError('');
+            }}
+            onRetry={() => void pickup.reload()}
+          />
           <Section number={1} title="Contact Information">
             <Box sx={{ display: 'grid', gap: 2 }}>
               <TextField

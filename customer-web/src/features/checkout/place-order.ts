@@ -7,21 +7,24 @@ export interface OrderRequest {
   lines: Pick<CartLine, 'menuScheduleId' | 'quantity'>[];
   paymentMethod: PaymentMethod;
   specialInstructions: string;
+  /** One chosen slot per cook date that has slots; left out when there are none. */
+  pickupSlots?: { cookDate: string; from: string }[];
 }
 
-export function orderPayload({ lines, paymentMethod, specialInstructions }: OrderRequest) {
+export function orderPayload({ lines, paymentMethod, specialInstructions, pickupSlots = [] }: OrderRequest) {
   return {
     orderItems: lines.map((line) => ({ menuScheduleId: line.menuScheduleId, quantity: line.quantity })),
     paymentMethod,
     // Trimmed, with a default when left empty (docs/rules.md).
     specialInstructions: specialInstructions.trim() || DEFAULT_SPECIAL_INSTRUCTIONS,
+    ...(pickupSlots.length > 0 ? { pickupSlots } : {}),
   };
 }
 
 export type PlaceOrderResult =
   | { ok: true; order: Order; message: string }
-  /** `retrySafe`: the same key may be sent again (the server may or may not have the order). */
-  | { ok: false; message: string; retrySafe: boolean };
+  /** `retrySafe`: the same key may be sent again (the server may or may not have the order); `code`: the server's. */
+  | { ok: false; message: string; retrySafe: boolean; code?: string };
 
 /** Places the order with the attempt's Idempotency-Key, so a retry never creates a second order. */
 export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PlaceOrderResult> {
@@ -35,7 +38,7 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
     return { ok: true, order: data, message: message || 'Order placed successfully!' };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      return { ok: false, message: error.message || 'Order failed! Please review your cart and try again.', retrySafe: false };
+      return { ok: false, message: error.message || 'Order failed! Please review your cart and try again.', retrySafe: false, code: error.code };
     }
     return {
       ok: false,

@@ -13,6 +13,7 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByText('Thank you for your order!')).toBeInTheDocument();
     expect(screen.getByTestId('order-reference')).toHaveTextContent('HK7Q2M9X4B1Z');
     expect(screen.getByText('Estimated food ready 20–30 minutes')).toBeInTheDocument();
+    expect(screen.getByTestId('order-pickup')).toHaveTextContent('Pickup: 23 Nov 2026, 12:30 pm – 2:30 pm (any time)');
     expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', `/order-status/${order.id}`);
     expect(screen.getByTestId('cancel-window')).toHaveTextContent(/^You can cancel this order within 1[12]\ds$/);
   });

@@ -12,6 +12,7 @@ import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
 import type { Order } from '../../lib/api-types';
 import { formatDateTime, formatRupees } from '../../lib/format';
+import { pickupSummary } from '../../lib/order-pickup';
 import { readLatestOrder, saveLatestOrder } from '../../lib/latest-order';
 import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
@@ -99,6 +100,9 @@ export function OrderConfirmationPage() {
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {placedLine}
+        </Typography>
+        <Typography data-testid="order-pickup" sx={{ mb: 1 }}>
+          Pickup: {pickupSummary(order)}
         </Typography>
         <Typography sx={{ fontWeight: 700, mb: 3 }}>Estimated food ready 20–30 minutes</Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>

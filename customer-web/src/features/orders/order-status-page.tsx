@@ -15,6 +15,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { PageLoader } from '../../components/page-loader';
 import type { OrderStatus } from '../../lib/api-types';
 import { formatCountdown, formatDateTime, formatRupees } from '../../lib/format';
+import { pickupSummary } from '../../lib/order-pickup';
 import { paths } from '../../config/paths';
 import { nextCountdown, PREPARING_COUNTDOWN_SECONDS, PROGRESS_STEPS, reachedStep, STATUS_MESSAGES } from './order-progress';
 import { useOrderTracking } from './use-order-tracking';
@@ -154,8 +155,9 @@ function OrderStatus() {
           <Typography id="status-items-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>
             Your order
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            Placed on {formatDateTime(order.createdAt)}
+          <Typography color="text.secondary">Placed on {formatDateTime(order.createdAt)}</Typography>
+          <Typography data-testid="order-pickup" sx={{ mb: 1 }}>
+            Pickup: {pickupSummary(order)}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {order.orderItems.map((item) => (

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Order } from '../../lib/api-types';
 import { formatCountdown } from '../../lib/format';
+import { useNow } from '../../lib/use-now';
 import { paymentNote, paymentSecondsLeft } from './payment-state';
 import { usePayOnline } from './use-pay-online';
 
@@ -14,15 +14,9 @@ import { usePayOnline } from './use-pay-online';
  */
 export function PaymentPanel({ order }: { order: Order }) {
   const { pay, busy } = usePayOnline();
-  const [now, setNow] = useState(() => Date.now());
   const awaiting = order.status === 'AWAITING_PAYMENT';
+  const now = useNow(awaiting);
   const secondsLeft = paymentSecondsLeft(order, now);
-
-  useEffect(() => {
-    if (!awaiting) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [awaiting]);
 
   const note = paymentNote(order);
   return (

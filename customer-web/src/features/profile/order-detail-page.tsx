@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { Order, PaymentMethod } from '../../lib/api-types';
 import { formatDateTime, formatRupees } from '../../lib/format';
+import { pickupLines } from '../../lib/order-pickup';
 import { profileApi } from './profile-api';
 import { ReviewSection } from './review-section';
 import { StatusChip } from './status-chip';
@@ -100,6 +101,13 @@ export function OrderDetailPage() {
             </Box>
           </Fact>
           <Fact label="Placed on">{formatDateTime(order.createdAt)}</Fact>
+          <Fact label="Pickup">
+            {pickupLines(order).map((line) => (
+              <Box component="span" key={line} sx={{ display: 'block' }} data-testid="order-pickup">
+                {line}
+              </Box>
+            ))}
+          </Fact>
           <Fact label="Payment method">{PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}</Fact>
           <Fact label="Status">
             <StatusChip status={order.status} />

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Order } from '../../lib/api-types';
 import { formatDateTime, formatRupees } from '../../lib/format';
+import { pickupSummary } from '../../lib/order-pickup';
 import { profileApi } from './profile-api';
 import { SectionHeading } from './section-heading';
 import { StatusChip } from './status-chip';
@@ -74,6 +75,7 @@ export function OrderHistoryPage() {
               <TableRow>
                 <TableCell>Order Ref</TableCell>
                 <TableCell sx={WIDE_ONLY}>Date</TableCell>
+                <TableCell sx={WIDE_ONLY}>Pickup</TableCell>
                 <TableCell align="right">Total</TableCell>
                 <TableCell>Status</TableCell>
               </TableRow>
@@ -100,8 +102,12 @@ export function OrderHistoryPage() {
                     <Typography variant="body2" color="text.secondary" sx={NARROW_ONLY}>
                       {formatDateTime(order.createdAt)}
                     </Typography>
+                    <Typography variant="body2" sx={NARROW_ONLY}>
+                      Pickup: {pickupSummary(order)}
+                    </Typography>
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>{formatDateTime(order.createdAt)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{pickupSummary(order)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatRupees(order.total)}
                   </TableCell>

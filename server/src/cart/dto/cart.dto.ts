@@ -17,6 +17,8 @@ export class CartLineDto {
   @ApiProperty({ example: '2026-11-23T07:00:00.000Z' }) pickupFrom: string;
   @ApiProperty({ example: '2026-11-23T09:00:00.000Z' }) pickupTo: string;
   @ApiProperty({ example: 18 }) availableQty: number;
+  @ApiProperty({ example: 2, nullable: true, type: Number, description: 'The most portions one customer may buy from this cook date; null: no limit' })
+  maxPerCustomer: number | null;
   @ApiProperty({ example: true, description: 'False once the schedule closed, sold out or was withdrawn' }) orderable: boolean;
 }
 

@@ -1,0 +1,9 @@
+import { api } from '../../lib/api-client';
+import type { CheckoutHold, PickupChoice } from '../../lib/api-types';
+
+/** What checkout asks of the server besides the order itself: the hold on the cart's portions and pickup times. */
+export const checkoutApi = {
+  hold: () => api.post<CheckoutHold>('/checkout/hold'),
+  release: () => api.del<null>('/checkout/hold'),
+  pickupChoices: () => api.get<PickupChoice[]>('/checkout/pickup-slots'),
+};

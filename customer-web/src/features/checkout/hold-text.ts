@@ -1,0 +1,19 @@
+import type { CheckoutHold } from '../../lib/api-types';
+import { formatCountdown } from '../../lib/format';
+
+/** '2 Biryani', '2 Biryani and 1 Dosa', '2 Biryani, 1 Dosa and 3 Idli'. */
+export function heldPortions(lines: CheckoutHold['lines']): string {
+  const parts = lines.map((line) => `${line.quantity} ${line.menuName}`);
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** Whole seconds from `now` to the hold's end, never below 0. */
+export function holdSecondsLeft(hold: CheckoutHold, now: number): number {
+  return Math.max(0, Math.ceil((new Date(hold.expiresAt).getTime() - now) / 1000));
+}
+
+/** The line checkout shows while it holds the cart: "We're holding your 2 Biryani for 9:41". */
+export function holdMessage(hold: CheckoutHold, secondsLeft: number): string {
+  return `We're holding your ${heldPortions(hold.lines)} for ${formatCountdown(secondsLeft)}`;
+}

@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** The time in milliseconds, refreshed every second while `ticking`; for countdowns to a server's deadline. */
+export function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [ticking]);
+  return now;
+}
