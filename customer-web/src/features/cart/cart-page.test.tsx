@@ -1,6 +1,7 @@
 import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aMenuCard } from '../../testing/factories';
+import { aCart, aCartLine, aMenuCard } from '../../testing/factories';
+import { fakeApi, ok } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
 import { useAuthStore } from '../../stores/auth-store';
 import { useCartStore } from '../../stores/cart-store';
@@ -40,6 +41,18 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity of Biryani' })).toBeDisabled();
     expect(screen.getByTestId('stock-limit')).toHaveTextContent('Max 2 per customer');
     await expect(useCartStore.getState().addItem(card, 1)).rejects.toThrow('You can order at most 2 Biryani from this cook date.');
+  });
+
+  it('ends a signed-in customer’s checkout hold before reading the cart again, so their held portions count as left', async () => {
+    useAuthStore.setState({ token: 'customer-token', user: null, status: 'ready' });
+    useCartStore.setState({ serverCart: aCart([aCartLine({ name: 'Idli', quantity: 2, availableQty: 0 })]) });
+    const { calls } = fakeApi({
+      'DELETE /checkout/hold': ok(null),
+      'GET /cart': ok(aCart([aCartLine({ name: 'Idli', quantity: 2, availableQty: 2 })])),
+    });
+    renderRoute(<CartPage />, { route: '/cart', path: '/cart' });
+    expect(await screen.findByTestId('stock-limit')).toHaveTextContent('Only 2 left');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /checkout/hold', 'GET /cart']);
   });
 
   it('lists the lines with rupee totals and changes quantities', async () => {

@@ -15,6 +15,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { SYNC_FAILED_NOTICE, useActiveCart, useCartStore } from '../../stores/cart-store';
 import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
+import { useReleaseHoldOnCart } from '../checkout/release-hold';
 import { CartLineRow } from './cart-line-row';
 import { ClearCartDialog } from './clear-cart-dialog';
 
@@ -43,6 +44,7 @@ export function CartPage() {
   const [confirmingClear, setConfirmingClear] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
   const navigate = useNavigate();
+  useReleaseHoldOnCart(signedIn);
 
   async function run(change: Promise<void>) {
     try {

@@ -5,5 +5,7 @@ import type { CheckoutHold, PickupChoice } from '../../lib/api-types';
 export const checkoutApi = {
   hold: () => api.post<CheckoutHold>('/checkout/hold'),
   release: () => api.del<null>('/checkout/hold'),
+  /** For a page being left: the browser still sends it after the page is gone. */
+  releaseOnExit: () => api.del<null>('/checkout/hold', { keepalive: true }),
   pickupChoices: () => api.get<PickupChoice[]>('/checkout/pickup-slots'),
 };

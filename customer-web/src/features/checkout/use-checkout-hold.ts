@@ -43,7 +43,13 @@ export function useCheckoutHold() {
   useEffect(() => {
     kept.current = false;
     hold();
+    // Closing the tab or typing another address unmounts nothing: the page says goodbye instead.
+    const onPageHide = () => {
+      if (!kept.current) void checkoutApi.releaseOnExit().catch(() => undefined);
+    };
+    window.addEventListener('pagehide', onPageHide);
     return () => {
+      window.removeEventListener('pagehide', onPageHide);
       // Released after the hold request settles, so a slow hold cannot outlive the page.
       if (!kept.current) void pending.current.then(() => checkoutApi.release()).catch(() => undefined);
     };
