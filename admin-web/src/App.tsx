@@ -14,6 +14,7 @@ import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { DashboardPage } from './dashboard';
 import { FoodPage } from './food';
 import { ProductionPage } from './production';
+import { PickupSlotsPage } from './pickup-slots';
 import { PromotionsPage } from './promotions';
 import orders from './orders';
 import customers from './customers';
@@ -47,6 +48,7 @@ export function App() {
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/food" element={<FoodPage />} />
           <Route path="/production" element={<ProductionPage />} />
+          <Route path="/pickup-slots" element={<PickupSlotsPage />} />
           <Route path="/promotions" element={<PromotionsPage />} />
         </CustomRoutes>
         <Resource name="orders" {...orders} />

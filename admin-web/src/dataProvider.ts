@@ -2,7 +2,7 @@ import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { ADMIN_API_BASE } from './lib/api-paths';
 import { readAdminToken } from './lib/admin-token';
-import type { DashboardStats, ProductionSheet } from './lib/api-types';
+import type { DashboardStats, KitchenSettings, ProductionSheet } from './lib/api-types';
 
 export type { DashboardStats, ProductionSheet };
 
@@ -49,6 +49,16 @@ export const dataProvider = {
   async getProductionSheet(cookDate: string): Promise<ProductionSheet> {
     const { json } = await httpClient(`${ADMIN_API_BASE}/production?cookDate=${encodeURIComponent(cookDate)}`);
     return json as ProductionSheet;
+  },
+
+  async getKitchenSettings(): Promise<KitchenSettings> {
+    const { json } = await httpClient(`${ADMIN_API_BASE}/kitchen-settings`);
+    return json as KitchenSettings;
+  },
+
+  async updateKitchenSettings(changes: Partial<KitchenSettings>): Promise<KitchenSettings> {
+    const { json } = await httpClient(`${ADMIN_API_BASE}/kitchen-settings`, { method: 'PUT', body: JSON.stringify(changes) });
+    return json as KitchenSettings;
   },
 
   async uploadImage(file: File): Promise<string> {

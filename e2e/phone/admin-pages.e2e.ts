@@ -24,6 +24,7 @@ const VISITS: ConsoleVisit[] = [
   { name: 'customers', path: 'customers', ready: 'Meera Iyer' },
   { name: 'reviews', path: 'reviews', ready: 'Reviews' },
   { name: 'production', path: 'production', ready: /Production/ },
+  { name: 'pickup-slots', path: 'pickup-slots', ready: 'Kitchen defaults' },
 ];
 
 describe('admin console on a phone and a laptop', () => {

@@ -6,6 +6,7 @@ import { statusLabel } from '../lib/format';
 import { SCHEDULE_STATUSES, type MenuSchedule, type ScheduleStatus } from './food-types';
 import { useIsPhone } from '../lib/use-is-phone';
 import { useFoodMutations } from './use-food-mutations';
+import { limitInput, limitValue, MaxPerCustomerField } from './MaxPerCustomerField';
 
 export function EditScheduleDialog({ schedule, onClose }: { schedule: MenuSchedule | null; onClose: () => void }) {
   const isPhone = useIsPhone();
@@ -13,6 +14,7 @@ export function EditScheduleDialog({ schedule, onClose }: { schedule: MenuSchedu
   const notify = useNotify();
   const { dataProvider, refreshFood } = useFoodMutations();
   const [availableQty, setAvailableQty] = useState('');
+  const [maxPerCustomer, setMaxPerCustomer] = useState('');
   const [status, setStatus] = useState<ScheduleStatus>('PUBLISHED');
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string>();
@@ -20,6 +22,7 @@ export function EditScheduleDialog({ schedule, onClose }: { schedule: MenuSchedu
   useEffect(() => {
     if (schedule) {
       setAvailableQty(String(schedule.availableQty));
+      setMaxPerCustomer(limitInput(schedule.maxPerCustomer));
       setStatus(schedule.status);
       setServerError(undefined);
     }
@@ -33,7 +36,7 @@ export function EditScheduleDialog({ schedule, onClose }: { schedule: MenuSchedu
     try {
       await dataProvider.update('menu-schedules', {
         id: schedule.id,
-        data: { availableQty: Number(availableQty), status },
+        data: { availableQty: Number(availableQty), maxPerCustomer: limitValue(maxPerCustomer), status },
         previousData: schedule,
       });
       notify('hk.food.scheduleUpdated', { type: 'success' });
@@ -66,6 +69,7 @@ export function EditScheduleDialog({ schedule, onClose }: { schedule: MenuSchedu
               autoFocus
               slotProps={{ htmlInput: { min: 0, step: 1 } }}
             />
+            <MaxPerCustomerField value={maxPerCustomer} onChange={setMaxPerCustomer} />
             <TextField
               select
               label={translate('hk.food.status')}

@@ -5,7 +5,7 @@ import EventIcon from '@mui/icons-material/Event';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { formatRupees } from '../lib/format';
-import { TableCard } from './TableCard';
+import { TableCard } from '../layout/TableCard';
 import type { MenuItem } from './food-types';
 
 interface MenusTableProps {

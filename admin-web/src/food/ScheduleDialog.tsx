@@ -8,6 +8,7 @@ import { KitchenDatePicker } from '../pickers/KitchenDatePicker';
 import { KitchenDateTimePicker } from '../pickers/KitchenDateTimePicker';
 import { useIsPhone } from '../lib/use-is-phone';
 import { useFoodMutations } from './use-food-mutations';
+import { limitValue, MaxPerCustomerField } from './MaxPerCustomerField';
 
 interface ScheduleForm {
   cookDate: string;
@@ -15,6 +16,7 @@ interface ScheduleForm {
   pickupFrom: string;
   pickupTo: string;
   availableQty: string;
+  maxPerCustomer: string;
 }
 
 /** Tomorrow's cooking, ordered until 10:00 and collected 12:00–14:00: a common day, adjustable. */
@@ -28,6 +30,7 @@ function defaultForm(now: Date = new Date()): ScheduleForm {
     pickupFrom: `${cookDate}T12:00`,
     pickupTo: `${cookDate}T14:00`,
     availableQty: '10',
+    maxPerCustomer: '',
   };
 }
 
@@ -75,6 +78,7 @@ export function ScheduleDialog({ menu, onClose }: ScheduleDialogProps) {
           pickupFrom: localInputToIso(form.pickupFrom),
           pickupTo: localInputToIso(form.pickupTo),
           availableQty: Number(form.availableQty),
+          maxPerCustomer: limitValue(form.maxPerCustomer),
           status: 'PUBLISHED',
         },
       });
@@ -143,6 +147,7 @@ export function ScheduleDialog({ menu, onClose }: ScheduleDialogProps) {
               required
               slotProps={{ htmlInput: { min: 0, step: 1 } }}
             />
+            <MaxPerCustomerField value={form.maxPerCustomer} onChange={(value) => setField('maxPerCustomer', value)} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -3,7 +3,7 @@ import { IconButton, TableBody, TableCell, TableHead, TableRow } from '@mui/mate
 import EditIcon from '@mui/icons-material/Edit';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { formatCookDate, statusLabel } from '../lib/format';
-import { TableCard } from './TableCard';
+import { TableCard } from '../layout/TableCard';
 import type { DateFilter, MenuSchedule } from './food-types';
 
 interface SchedulesTableProps {
@@ -41,6 +41,8 @@ export function SchedulesTable({ search, dateFilter, onEdit }: SchedulesTablePro
           <TableCell>{translate('hk.food.menuName')}</TableCell>
           <TableCell>{translate('hk.food.cookDate')}</TableCell>
           <TableCell align="right">{translate('hk.food.availableQty')}</TableCell>
+          <TableCell align="right">{translate('hk.food.heldQty')}</TableCell>
+          <TableCell align="right">{translate('hk.food.maxPerCustomer')}</TableCell>
           <TableCell>{translate('hk.food.status')}</TableCell>
           <TableCell align="right">{translate('hk.food.actions')}</TableCell>
         </TableRow>
@@ -51,6 +53,8 @@ export function SchedulesTable({ search, dateFilter, onEdit }: SchedulesTablePro
             <TableCell>{schedule.menuName}</TableCell>
             <TableCell>{formatCookDate(schedule.cookDate)}</TableCell>
             <TableCell align="right">{schedule.availableQty}</TableCell>
+            <TableCell align="right">{schedule.heldQty}</TableCell>
+            <TableCell align="right">{schedule.maxPerCustomer ?? translate('hk.food.noLimit')}</TableCell>
             <TableCell>{statusLabel(schedule.status)}</TableCell>
             <TableCell align="right">
               <IconButton

@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import PrintIcon from '@mui/icons-material/Print';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useLiveOrders } from '../live-orders/LiveOrdersContext';
 
 export function AdminMenu() {
@@ -28,6 +29,7 @@ export function AdminMenu() {
       <Menu.Item to="/customers" primaryText={translate('hk.menu.customers')} leftIcon={<PeopleIcon />} />
       <Menu.Item to="/reviews" primaryText={translate('hk.menu.reviews')} leftIcon={<RateReviewIcon />} />
       <Menu.Item to="/production" primaryText={translate('hk.menu.production')} leftIcon={<PrintIcon />} />
+      <Menu.Item to="/pickup-slots" primaryText={translate('hk.menu.pickupSlots')} leftIcon={<ScheduleIcon />} />
       <Menu.Item to="/promotions" primaryText={translate('hk.menu.promotions')} leftIcon={<LocalOfferIcon />} />
     </Menu>
   );

@@ -13,5 +13,7 @@ export type MenuSchedule = Schemas['AdminScheduleDto'];
 export type ScheduleStatus = MenuSchedule['status'];
 export type DashboardStats = Schemas['DashboardDto'];
 export type ProductionSheet = Schemas['ProductionSheetDto'];
+export type KitchenSettings = Schemas['KitchenSettingsDto'];
+export type PickupPlan = Schemas['PickupPlanDto'];
 /** The rule values the server decides (tax, cancel window, currency, kitchen time zone; docs/rules.md). */
 export type Settings = Schemas['SettingsDto'];

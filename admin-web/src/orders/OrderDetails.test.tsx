@@ -62,6 +62,11 @@ describe('OrderDetails', () => {
     expect(screen.queryByTestId('order-payment-status')).toBeNull();
   });
 
+  it('shows when the order is picked up, in kitchen time', () => {
+    renderDetails(updateMock(), vi.fn(), { ...order, pickupAt: '2026-11-24T06:45:00.000Z' });
+    expect(screen.getByTestId('order-pickup').textContent).toBe('24 Nov 2026, 12:15 pm');
+  });
+
   it('shows a paid online order with its payment id', () => {
     renderDetails(updateMock(), vi.fn(), { ...order, paymentMethod: 'ONLINE', paymentStatus: 'PAID', paymentId: 'pay_TEST123' });
     expect(screen.getByTestId('order-payment-method').textContent).toBe('Online');

@@ -58,6 +58,12 @@ export function OrderDetails({ order, onStatusChanged }: OrderDetailsProps) {
         <Typography>{formatPhone(order.customerPhone) || translate('hk.app.notAvailable')}</Typography>
         <Typography color="text.secondary">{translate('hk.orders.placedAt')}</Typography>
         <Typography>{formatDateTime(order.createdAt ?? order.date)}</Typography>
+        {order.pickupAt && (
+          <>
+            <Typography color="text.secondary">{translate('hk.orders.pickup')}</Typography>
+            <Typography data-testid="order-pickup">{formatDateTime(order.pickupAt)}</Typography>
+          </>
+        )}
         <Typography color="text.secondary">{translate('hk.orders.payment')}</Typography>
         <Typography data-testid="order-payment-method">{paymentMethodLabel(order.paymentMethod)}</Typography>
         {order.paymentStatus && (

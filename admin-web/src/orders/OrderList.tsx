@@ -78,6 +78,7 @@ export default function OrderList() {
               <>
                 {shortOrderId(order.id)} · {formatDateTime(order.createdAt ?? order.date)}
                 <br />
+                {order.pickupAt && `${translate('hk.orders.pickup')} ${formatDateTime(order.pickupAt)} · `}
                 {paymentSummary(order)}
               </>
             )}
@@ -100,6 +101,11 @@ export default function OrderList() {
               label={translate('hk.orders.date')}
               sortBy="createdAt"
               render={(order) => formatDateTime(order.createdAt ?? order.date)}
+            />
+            <FunctionField<AdminOrder>
+              label={translate('hk.orders.pickup')}
+              sortBy="pickupAt"
+              render={(order) => formatDateTime(order.pickupAt)}
             />
             <FunctionField<AdminOrder>
               label={translate('hk.orders.status')}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Table, Typography } from '@mui/material';
-import { TableScroller } from '../layout/TableScroller';
-import { PageLoading } from '../layout/PageLoading';
+import { TableScroller } from './TableScroller';
+import { PageLoading } from './PageLoading';
 
 interface TableCardProps {
   title: string;
@@ -12,7 +12,7 @@ interface TableCardProps {
   children: ReactNode;
 }
 
-/** One of the Food page's tables: a titled card showing loading, the empty text, or the table named by its title. */
+/** A titled card (Food, Pickup slots) showing loading, the empty text, or the table named by its title. */
 export function TableCard({ title, emptyText, loading, empty, children }: TableCardProps) {
   return (
     <Card>

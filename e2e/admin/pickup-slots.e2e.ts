@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { horizontalOverflow, launchBrowser, screenshot, seriousAccessibilityViolations, startSite, type Site } from '../support';
+import { SCREENS, type ScreenName } from '../phone/phone-helpers';
+import { okBody } from './admin-helpers';
+
+interface KitchenSettings {
+  defaultSlotMinutes: number;
+  defaultMaxOrdersPerSlot: number | null;
+}
+
+interface PickupPlan {
+  cookDate: string;
+  slotMinutes: number;
+  maxOrdersPerSlot: number;
+}
+
+interface AdminSchedule {
+  id: number;
+  maxPerCustomer: number | null;
+}
+
+/** Today on the kitchen's clock, the day the plan dialog proposes. */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/**
+ * Issue 15 in the console: the kitchen's slot defaults, a cook date's own plan, and a schedule's limit per
+ * customer are set from the console on a laptop and on a phone, and the server has them.
+ */
+describe('running a drop from the console', () => {
+  let site: Site;
+  let browser: Browser | undefined;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    site = await startSite();
+    adminToken = await site.adminToken();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function consolePage(screen: ScreenName): Promise<Page> {
+    const context = await browser!.newContext({
+      viewport: SCREENS[screen],
+      isMobile: screen === 'phone',
+      hasTouch: screen === 'phone',
+      timezoneId: 'Asia/Kolkata',
+    });
+    await context.addInitScript((token) => localStorage.setItem('adminToken', token), adminToken);
+    return context.newPage();
+  }
+
+  const settings = async () => okBody<KitchenSettings>(await site.api('GET', '/admin/kitchen-settings', undefined, adminToken), 'settings');
+  const plan = async () => (await site.api<PickupPlan>('GET', `/admin/pickup-plans/${today}`, undefined, adminToken)).body;
+
+  const cases: [ScreenName, { slot: string; max: string; perCustomer: string }][] = [
+    ['laptop', { slot: '30', max: '4', perCustomer: '2' }],
+    ['phone', { slot: '60', max: '3', perCustomer: '3' }],
+  ];
+
+  for (const [screen, wanted] of cases) {
+    it(`sets the defaults, a cook date's plan and a limit per customer (${SCREENS[screen].width} px)`, async () => {
+      if (!browser) return;
+      const page = await consolePage(screen);
+      await page.goto(`${site.url}/admin/pickup-slots`);
+      await page.getByText('Kitchen defaults').waitFor();
+
+      const defaults = page.getByRole('form', { name: 'Kitchen defaults' });
+      await defaults.getByLabel('Slot length').click();
+      await page.getByRole('option', { name: '20 min' }).click();
+      await defaults.getByLabel('Most orders per slot').fill('6');
+      await defaults.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Pickup slot defaults saved').waitFor();
+      expect(await settings()).toEqual({ defaultSlotMinutes: 20, defaultMaxOrdersPerSlot: 6 });
+
+      // The laptop adds today's plan; the phone edits it.
+      if (screen === 'laptop') await page.getByRole('button', { name: 'Add cook date' }).click();
+      else await page.getByRole('button', { name: /^Edit / }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Slot length').click();
+      await page.getByRole('option', { name: `${wanted.slot} min` }).click();
+      await dialog.getByLabel(/Most orders per slot/).fill(wanted.max);
+      await screenshot(page, `admin-pickup-plan-${screen}`);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await plan()).toMatchObject({ cookDate: today, slotMinutes: Number(wanted.slot), maxOrdersPerSlot: Number(wanted.max) });
+      await page.getByRole('cell', { name: `${wanted.slot} min` }).waitFor();
+      expect(await horizontalOverflow(page, SCREENS[screen].width)).toBe(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `admin-pickup-slots-${screen}`);
+
+      await page.goto(`${site.url}/admin/food`);
+      const schedules = page.getByRole('region', { name: 'Available Menu Schedules' });
+      await schedules.getByRole('button', { name: /^Edit / }).first().click();
+      const edit = page.getByRole('dialog');
+      await edit.getByLabel('Max per customer').fill(wanted.perCustomer);
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await edit.waitFor({ state: 'detached' });
+      const stored = okBody<AdminSchedule[]>(
+        await site.api('GET', `/admin/menu-schedules?sort=${encodeURIComponent('["cookDate","ASC"]')}`, undefined, adminToken),
+        'schedules',
+      );
+      expect(stored[0]?.maxPerCustomer).toBe(Number(wanted.perCustomer));
+      await page.context().close();
+    });
+  }
+});
