@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, launchBrowser, screenshot, seriousAccessibilityViolations, startSite, type Site } from '../support';
 import { SCREENS, type ScreenName } from '../phone/phone-helpers';
+import { createCustomer, dataOf, dishNamed } from '../storefront/storefront-helpers';
 import { okBody } from './admin-helpers';
 
 interface KitchenSettings {
@@ -107,4 +108,28 @@ describe('running a drop from the console', () => {
       await page.context().close();
     });
   }
+
+  it('lists only the orders of one pickup slot when filtered by it (1366 px)', async () => {
+    if (!browser) return;
+    const dish = await dishNamed(site, 'Masala Dosa');
+    const schedule = okBody<{ cookDate: string }>(await site.api('GET', `/admin/menu-schedules/${dish.activeScheduleId}`, undefined, adminToken), 'schedule');
+    okBody(await site.api('PUT', `/admin/pickup-plans/${schedule.cookDate}`, { slotMinutes: 15, maxOrdersPerSlot: 5 }, adminToken), 'plan');
+    const place = async (email: string, name: string, slotIndex: number): Promise<string> => {
+      const token = await createCustomer(site, email, name);
+      dataOf(await site.api('POST', '/cart/add', { menuScheduleId: dish.activeScheduleId, quantity: 1 }, token), 'cart');
+      const [choice] = dataOf<{ cookDate: string; slots: { from: string }[] }[]>(await site.api('GET', '/checkout/pickup-slots', undefined, token), 'slots');
+      const from = choice!.slots[slotIndex]!.from;
+      dataOf(await site.api('POST', '/orders', { orderItems: [{ menuScheduleId: dish.activeScheduleId, quantity: 1 }], pickupSlots: [{ cookDate: choice!.cookDate, from }] }, token), 'order');
+      return from;
+    };
+    const early = await place('early.slot@example.com', 'Early Bird', 0);
+    await place('late.slot@example.com', 'Late Comer', 3);
+
+    const page = await consolePage('laptop');
+    await page.goto(`${site.url}/admin/orders?filter=${encodeURIComponent(JSON.stringify({ pickupAt: early }))}`);
+    await page.getByText('Early Bird').waitFor();
+    expect(await page.getByText('Late Comer').count()).toBe(0);
+    expect(await page.locator('input[name=pickupAt]').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [ap]m$/i);
+    await page.context().close();
+  });
 });

@@ -63,6 +63,7 @@ export const hkMessages = {
     customer: 'Customer',
     date: 'Date',
     pickup: 'Pickup',
+    pickupSlot: 'Pickup slot starting',
     status: 'Status',
     total: 'Total',
     view: 'View',

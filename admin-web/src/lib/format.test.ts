@@ -5,6 +5,7 @@ import {
   formatPhone,
   formatDateTime,
   formatRupees,
+  isoToLocalInput,
   localInputToIso,
   paymentMethodLabel,
   paymentStatusLabel,
@@ -98,5 +99,18 @@ describe('payment labels', () => {
   it("writes the awaiting-payment status as 'Awaiting payment'", () => {
     expect(statusLabel('AWAITING_PAYMENT')).toBe('Awaiting payment');
     expect(statusLabel('PREPARING')).toBe('Preparing');
+  });
+});
+
+describe('isoToLocalInput', () => {
+  it('reads an instant on the kitchen clock, the reverse of localInputToIso', () => {
+    expect(isoToLocalInput('2026-11-24T06:45:00.000Z', 'Asia/Kolkata')).toBe('2026-11-24T12:15');
+    expect(isoToLocalInput('2026-07-01T14:00:00.000Z', 'America/New_York')).toBe('2026-07-01T10:00');
+    expect(localInputToIso(isoToLocalInput('2026-11-24T06:45:00.000Z', 'Asia/Kolkata'), 'Asia/Kolkata')).toBe('2026-11-24T06:45:00.000Z');
+  });
+
+  it('is empty for no instant or a broken one', () => {
+    expect(isoToLocalInput(null)).toBe('');
+    expect(isoToLocalInput('not a time')).toBe('');
   });
 });

@@ -145,6 +145,12 @@ export function localInputToIso(value: string, timeZone: string = KITCHEN_TIME_Z
   return new Date(wall - zoneOffsetMs(first, timeZone)).toISOString();
 }
 
+/** The reverse of localInputToIso: an instant as 'YYYY-MM-DDTHH:mm' on the kitchen's clock; '' for none. */
+export function isoToLocalInput(iso: string | null | undefined, timeZone: string = KITCHEN_TIME_ZONE): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  return kitchenWallClockAsUtc(new Date(iso), timeZone).toISOString().slice(0, 16);
+}
+
 const INDIAN_MOBILE = /^91(\d{5})(\d{5})$/;
 
 /**

@@ -13,6 +13,7 @@ import {
 import { formatDateTime, formatRupees, paymentMethodLabel, paymentStatusLabel, paymentSummary, shortOrderId, statusLabel } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
 import { KitchenDateInput } from '../pickers/KitchenDateInput';
+import { KitchenPickupInput } from '../pickers/KitchenPickupInput';
 import { ExportCsvButton } from './ExportCsvButton';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -56,6 +57,7 @@ export default function OrderList() {
     <SelectInput key="paymentStatus" source="paymentStatus" label={translate('hk.orders.paymentStatus')} choices={paymentStatusChoices} alwaysOn />,
     <KitchenDateInput key="from" source="from" label={translate('hk.orders.from')} alwaysOn />,
     <KitchenDateInput key="to" source="to" label={translate('hk.orders.to')} alwaysOn />,
+    <KitchenPickupInput key="pickupAt" source="pickupAt" label={translate('hk.orders.pickupSlot')} />,
   ];
 
   return (
