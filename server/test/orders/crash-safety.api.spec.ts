@@ -15,11 +15,9 @@ import { scratchMariaDbAvailable, startScratchMariaDb, ScratchMariaDb } from '..
  * Orders placed with Idempotency-Keys while the server process, or the database server, is killed
  * mid-flight. After a restart every key is retried: each must give exactly one order, and the stock taken
  * must equal the portions ordered. Runs real server processes (server/dist/main.js) once per `npm test`
- * (the MySQL leg, which reruns the API suites, skips it: it brings its own MariaDB).
+ * (the MySQL leg, which reruns the API suites, leaves it out: it brings its own MariaDB; test/mysql-leg.mjs).
  */
-const inMysqlLeg = process.env.TEST_DB === 'mysql';
-const describeOnce = inMysqlLeg ? describe.skip : describe;
-const describeWithMariaDb = inMysqlLeg || !scratchMariaDbAvailable() ? describe.skip : describe;
+const describeWithMariaDb = scratchMariaDbAvailable() ? describe : describe.skip;
 
 const JWT_SECRET = 'crash-safety-secret-that-is-long-enough-for-hs256';
 const CUSTOMERS = 40;
@@ -118,7 +116,7 @@ async function expectEveryKeyOneOrder(server: ServerProcess, kitchen: Kitchen): 
   expect(schedule.availableQty).toBe(PORTIONS - wanted);
 }
 
-describeOnce('orders with Idempotency-Keys survive a killed server process (SQLite)', () => {
+describe('orders with Idempotency-Keys survive a killed server process (SQLite)', () => {
   let dataDir: string;
   let server: ServerProcess | undefined;
   let kitchen: Kitchen | undefined;
