@@ -14,7 +14,7 @@ const LAYERS = [
   ['profile', 'contact', 'health', 'payment-gateway', 'kitchen-settings'],
   ['dishes'],
   ['schedules', 'pickup-slots'],
-  ['cart'],
+  ['cart', 'drops'],
   ['holds'],
   ['orders'],
   ['reviews', 'payments'],

@@ -2,7 +2,7 @@ import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { ADMIN_API_BASE } from './lib/api-paths';
 import { readAdminToken } from './lib/admin-token';
-import type { DashboardStats, KitchenSettings, ProductionSheet } from './lib/api-types';
+import type { CopiedDrop, DashboardStats, KitchenSettings, ProductionSheet } from './lib/api-types';
 
 export type { DashboardStats, ProductionSheet };
 
@@ -59,6 +59,11 @@ export const dataProvider = {
   async updateKitchenSettings(changes: Partial<KitchenSettings>): Promise<KitchenSettings> {
     const { json } = await httpClient(`${ADMIN_API_BASE}/kitchen-settings`, { method: 'PUT', body: JSON.stringify(changes) });
     return json as KitchenSettings;
+  },
+
+  async copyDrop(fromDate: string, toDate: string): Promise<CopiedDrop> {
+    const { json } = await httpClient(`${ADMIN_API_BASE}/drops/copy`, { method: 'POST', body: JSON.stringify({ fromDate, toDate }) });
+    return json as CopiedDrop;
   },
 
   async uploadImage(file: File): Promise<string> {

@@ -23,6 +23,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MenuModule } from './menu/menu.module';
 import { DishesModule } from './dishes/dishes.module';
+import { DropsModule } from './drops/drops.module';
 import { HoldsModule } from './holds/holds.module';
 import { KitchenSettingsModule } from './kitchen-settings/kitchen-settings.module';
 import { PickupSlotsModule } from './pickup-slots/pickup-slots.module';
@@ -70,6 +71,7 @@ export class AppModule {
         PickupSlotsModule,
         CartModule,
         HoldsModule,
+        DropsModule,
         OrdersModule,
         PaymentsModule,
         ReviewsModule,

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatCookDate, todayIsoDate } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
+import { CopyDropDialog } from './CopyDropDialog';
 import { EditScheduleDialog } from './EditScheduleDialog';
 import { MenuItemDialog } from './MenuItemDialog';
 import { MenusTable } from './MenusTable';
@@ -28,6 +29,7 @@ export default function FoodPage() {
   const [menuToSchedule, setMenuToSchedule] = useState<MenuItem | null>(null);
   const [scheduleToEdit, setScheduleToEdit] = useState<MenuSchedule | null>(null);
   const [menuToDelete, setMenuToDelete] = useState<MenuItem | null>(null);
+  const [copyingDrop, setCopyingDrop] = useState(false);
 
   const openScheduleDialog = async (menu: MenuItem) => {
     try {
@@ -96,6 +98,9 @@ export default function FoodPage() {
           <SelectOption value="upcoming">{translate('hk.food.upcoming')}</SelectOption>
         </TextField>
         <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setCopyingDrop(true)}>
+          {translate('hk.food.copyDrop')}
+        </Button>
         <Button variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setItemDialog({ open: true, item: null })}>
           {translate('hk.food.addItem')}
         </Button>
@@ -114,6 +119,7 @@ export default function FoodPage() {
       />
       <ScheduleDialog menu={menuToSchedule} onClose={() => setMenuToSchedule(null)} />
       <EditScheduleDialog schedule={scheduleToEdit} onClose={() => setScheduleToEdit(null)} />
+      <CopyDropDialog open={copyingDrop} onClose={() => setCopyingDrop(false)} />
       <Confirm
         isOpen={menuToDelete !== null}
         title="hk.food.deleteConfirmTitle"

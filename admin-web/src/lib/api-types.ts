@@ -15,5 +15,6 @@ export type DashboardStats = Schemas['DashboardDto'];
 export type ProductionSheet = Schemas['ProductionSheetDto'];
 export type KitchenSettings = Schemas['KitchenSettingsDto'];
 export type PickupPlan = Schemas['PickupPlanDto'];
+export type CopiedDrop = Schemas['CopiedDropDto'];
 /** The rule values the server decides (tax, cancel window, currency, kitchen time zone; docs/rules.md). */
 export type Settings = Schemas['SettingsDto'];

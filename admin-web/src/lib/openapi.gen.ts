@@ -621,6 +621,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/drops/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies a cook date's dishes to another date, every time moved by the same number of days, with the portions each started with, its limit per customer and the date's own slot plan; dishes the schedule rules refuse are listed in skipped */
+        post: operations["AdminDropsController_copy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders": {
         parameters: {
             query?: never;
@@ -1739,6 +1756,39 @@ export interface components {
              */
             expiresAt: string;
             lines: components["schemas"]["HoldLineDto"][];
+        };
+        CopyDropDto: {
+            /**
+             * @description The cook date to copy
+             * @example 2026-11-24
+             */
+            fromDate: string;
+            /**
+             * @description The cook date to create: today or later
+             * @example 2026-12-01
+             */
+            toDate: string;
+        };
+        SkippedDishDto: {
+            /** @example 4 */
+            menuId: number;
+            /** @example Masala Dosa */
+            menuName: string;
+            /** @example This item is already scheduled until 02 Dec 2026. Please try again after it expires. */
+            reason: string;
+        };
+        CopiedDropDto: {
+            /** @example 2026-11-24 */
+            fromDate: string;
+            /** @example 2026-12-01 */
+            toDate: string;
+            created: components["schemas"]["AdminScheduleDto"][];
+            skipped: components["schemas"]["SkippedDishDto"][];
+            /**
+             * @description The source date's own pickup slot plan was set on the new date too
+             * @example true
+             */
+            pickupPlanCopied: boolean;
         };
         OrderPaymentDto: {
             /**
@@ -4692,6 +4742,65 @@ export interface operations {
             };
             /** @description LOGIN_REQUIRED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminDropsController_copy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyDropDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopiedDropDto"];
+                };
+            };
+            /** @description DROP_SAME_DAY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description DROP_EMPTY */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import { addDays, formatDisplayDate, localDate, localDayBounds, zonedTime } from './kitchen-time';
+import { addDays, formatDisplayDate, localDate, localDayBounds, shiftLocalDays, zonedTime } from './kitchen-time';
 
 describe('kitchen time', () => {
   it('puts 18:29 UTC on the same Kolkata day and 18:30 UTC on the next', () => {
@@ -24,5 +24,11 @@ describe('kitchen time', () => {
 
   it('formats dates for messages in en-IN style', () => {
     expect(formatDisplayDate('2026-11-24')).toBe('24 Nov 2026');
+  });
+
+  it('moves an instant by whole days on the wall clock, across a daylight-saving change too', () => {
+    expect(shiftLocalDays(new Date('2026-11-24T04:30:00.000Z'), 7, 'Asia/Kolkata').toISOString()).toBe('2026-12-01T04:30:00.000Z');
+    // 10:00 in New York on 1 Nov 2026 (EST, UTC-5) a week before is 10:00 on 25 Oct (EDT, UTC-4).
+    expect(shiftLocalDays(new Date('2026-11-01T15:00:00.000Z'), -7, 'America/New_York').toISOString()).toBe('2026-10-25T14:00:00.000Z');
   });
 });

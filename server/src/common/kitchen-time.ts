@@ -48,6 +48,12 @@ export function zonedTime(date: string, time: string, timeZone: string): Date {
   return new Date(guess.getTime() - offsetMinutes(corrected, timeZone) * 60000);
 }
 
+/** The same wall-clock time `days` later in `timeZone` (so a daylight-saving change does not move it). */
+export function shiftLocalDays(instant: Date, days: number, timeZone: string): Date {
+  const wall = new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60000 + days * 86_400_000).toISOString();
+  return zonedTime(wall.slice(0, 10), wall.slice(11, 16), timeZone);
+}
+
 /** The UTC instants bounding a local calendar day: [start, end). */
 export function localDayBounds(date: string, timeZone: string): { start: Date; end: Date } {
   return { start: zonedTime(date, '00:00', timeZone), end: zonedTime(addDays(date, 1), '00:00', timeZone) };

@@ -6,4 +6,6 @@
 export abstract class OrderHistory {
   abstract isDishOrdered(menuItemId: number): Promise<boolean>;
   abstract isScheduleOrdered(scheduleId: number): Promise<boolean>;
+  /** Portions in orders that are not cancelled, per schedule (schedules without any are left out). */
+  abstract portionsOrdered(scheduleIds: number[]): Promise<Map<number, number>>;
 }

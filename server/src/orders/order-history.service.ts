@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { OrderHistory } from '../common/order-history';
 import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
 
 /** Answers the dishes and schedules modules' "was it ever ordered?" from the order lines. */
 @Injectable()
@@ -17,5 +18,19 @@ export class OrderHistoryService extends OrderHistory {
 
   isScheduleOrdered(scheduleId: number): Promise<boolean> {
     return this.lines.exists({ where: { scheduleId } });
+  }
+
+  async portionsOrdered(scheduleIds: number[]): Promise<Map<number, number>> {
+    if (scheduleIds.length === 0) return new Map();
+    const rows = await this.lines
+      .createQueryBuilder('oi')
+      .innerJoin(Order, 'o', 'o.id = oi.orderId')
+      .select('oi.scheduleId', 'scheduleId')
+      .addSelect('SUM(oi.quantity)', 'portions')
+      .where('oi.scheduleId IN (:...scheduleIds)', { scheduleIds })
+      .andWhere('o.status <> :cancelled', { cancelled: 'CANCELLED' })
+      .groupBy('oi.scheduleId')
+      .getRawMany<{ scheduleId: unknown; portions: unknown }>();
+    return new Map(rows.map((row) => [Number(row.scheduleId), Number(row.portions)]));
   }
 }

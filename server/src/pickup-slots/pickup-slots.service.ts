@@ -139,6 +139,12 @@ export class PickupSlotsService {
     return plans.map(toDto);
   }
 
+  /** The cook date's own plan (not the kitchen's defaults), or null. */
+  async ownPlan(cookDate: string): Promise<PickupPlanDto | null> {
+    const plan = await this.plans.findOneBy({ cookDate });
+    return plan ? toDto(plan) : null;
+  }
+
   async findPlanOrThrow(cookDate: string): Promise<PickupPlanDto> {
     const plan = await this.plans.findOneBy({ cookDate });
     if (!plan) throw pickupSlotError('PICKUP_PLAN_NOT_FOUND', formatDisplayDate(cookDate));

@@ -92,6 +92,19 @@ export class SchedulesService {
       .getMany() as Promise<ScheduleWithDish[]>;
   }
 
+  /** A cook date's schedules that were not cancelled, with their dishes, by dish name. */
+  async findOnCookDate(cookDate: string): Promise<ScheduleWithDish[]> {
+    const rows = await this.schedules
+      .createQueryBuilder('schedule')
+      .innerJoinAndSelect('schedule.menuItem', 'menuItem')
+      .where('schedule.cookDate = :cookDate', { cookDate })
+      .andWhere('schedule.status <> :cancelled', { cancelled: 'CANCELLED' })
+      .orderBy('menuItem.name', 'ASC')
+      .addOrderBy('schedule.id', 'ASC')
+      .getMany();
+    return rows as ScheduleWithDish[];
+  }
+
   async findScheduleOrThrow(id: number): Promise<ScheduleWithDish> {
     const schedule = await this.schedules.findOne({ where: { id }, relations: { menuItem: true } });
     if (!schedule) throw scheduleError('SCHEDULE_NOT_FOUND');

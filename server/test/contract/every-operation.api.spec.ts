@@ -112,6 +112,7 @@ describe('every operation answers as the OpenAPI document says', () => {
     check('put', await call('put', `/admin/pickup-plans/${cookDate}`, admin).send({ slotMinutes: 30, maxOrdersPerSlot: 20 }), 200);
     check('get', await call('get', '/admin/pickup-plans', admin), 200);
     check('get', await call('get', `/admin/pickup-plans/${cookDate}`, admin), 200);
+    check('post', await call('post', '/admin/drops/copy', admin).send({ fromDate: cookDate, toDate: addDays(cookDate, 7) }), 200);
 
     // Cart, checkout and orders
     check('post', await call('post', '/cart/add', customer).send({ menuScheduleId: schedule.id, quantity: 2 }), 200);
