@@ -3832,7 +3832,7 @@ export interface operations {
     AdminMenuSchedulesController_list: {
         parameters: {
             query?: {
-                /** @description ["field","ASC|DESC"], field one of id, menuId, menuName, cookDate, orderCutoffAt, pickupFrom, availableQty, status, createdAt */
+                /** @description ["field","ASC|DESC"], field one of id, menuId, cookDate, orderCutoffAt, pickupFrom, availableQty, status, createdAt, menuName */
                 sort?: unknown;
                 /** @description [first,last] zero-based, inclusive */
                 range?: unknown;

@@ -33,12 +33,14 @@ export class CartService {
   }
 
   async getCart(userId: number): Promise<CartDto> {
-    const lines = await this.cartItems.find({
-      where: { userId },
-      relations: { schedule: { menuItem: true } },
-      order: { id: 'ASC' },
+    const lines = await this.cartItems.find({ where: { userId }, order: { id: 'ASC' } });
+    // Schedules and their dishes come from the schedules module; a line whose schedule is gone is left out.
+    const schedules = await this.stock.findManyWithDish(lines.map((line) => line.scheduleId));
+    const shown = lines.flatMap((line) => {
+      const schedule = schedules.get(line.scheduleId);
+      return schedule ? [Object.assign(line, { schedule })] : [];
     });
-    return mapCart(lines, this.clock.now());
+    return mapCart(shown, this.clock.now());
   }
 
   async add(userId: number, scheduleId: number, quantity: number): Promise<CartDto> {

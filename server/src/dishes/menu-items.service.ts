@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { OrderHistory } from '../common/order-history';
@@ -63,6 +63,25 @@ export class MenuItemsService {
     const query = manager.getRepository(MenuItem).createQueryBuilder('item').where('item.id = :id', { id });
     if (this.config.databaseKind === 'mysql') query.setLock('pessimistic_write');
     return query.getOne();
+  }
+
+  /** Dishes by id (unknown ids are simply absent): how other modules learn a dish's name, price or photos. */
+  async findByIds(ids: number[], manager?: EntityManager): Promise<Map<number, MenuItem>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    // Inside a transaction, on its connection: asking the pool for a second one could wait for ever under load.
+    const rows = await (manager ? manager.getRepository(MenuItem) : this.items).findBy({ id: In(unique) });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Ids of dishes whose name contains `text` ignoring case (the admin lists' search by dish name). */
+  async idsMatching(text: string): Promise<number[]> {
+    const rows = await this.items
+      .createQueryBuilder('item')
+      .select('item.id', 'id')
+      .where(`LOWER(item.name) LIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, { pattern: containsPattern(text) })
+      .getRawMany<{ id: number | string }>();
+    return rows.map((row) => Number(row.id));
   }
 
   /** Ids of dishes whose name equals `name` ignoring case (the scheduling block matches by name too). */

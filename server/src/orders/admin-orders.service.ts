@@ -9,6 +9,7 @@ import { AdminOrderDto } from './dto/order.dto';
 import { mapAdminOrder } from './order.mapper';
 import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './order.entity';
 import { commonError } from '../common/common.exception';
+import { OrderLines } from './order-lines';
 
 export const ADMIN_ORDER_SORT_FIELDS = ['id', 'orderRefId', 'createdAt', 'date', 'status', 'total', 'customerName', 'customer', 'paymentMethod', 'paymentStatus', 'pickupAt'] as const;
 
@@ -36,6 +37,7 @@ export class AdminOrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly config: AppConfig,
+    private readonly lines: OrderLines,
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: AdminOrderDto[]; total: number }> {
@@ -104,7 +106,7 @@ export class AdminOrdersService {
 
   private async withItems(orders: Order[]): Promise<AdminOrderDto[]> {
     if (orders.length === 0) return [];
-    const loaded = await this.orders.find({ where: { id: In(orders.map((order) => order.id)) }, relations: { items: { menuItem: true } } });
+    const loaded = await this.lines.attach(await this.orders.find({ where: { id: In(orders.map((order) => order.id)) }, relations: { items: true } }));
     const byId = new Map(loaded.map((order) => [order.id, order]));
     return orders.map((order) => mapAdminOrder(byId.get(order.id)!));
   }

@@ -40,6 +40,7 @@ import { CustomerOrderStatsService } from './reports/customer-order-stats.servic
 import { DashboardCountsService } from './reports/dashboard-counts.service';
 import { OrderLineOwnershipService } from './reports/order-line-ownership.service';
 import { ProductionSheetService } from './reports/production-sheet.service';
+import { OrderLines } from './order-lines';
 
 /** The read-only questions other modules ask about orders, one service per asker. */
 const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSheetService, OrderLineOwnershipService];
@@ -50,6 +51,7 @@ const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSh
   providers: [
     { provide: OrderEventBus, useClass: InProcessOrderEventBus },
     { provide: OrderHistory, useClass: OrderHistoryService },
+    OrderLines,
     {
       // Only with Redis (REDIS_URL): joins this instance's order events to every other instance's.
       provide: RedisOrderEventRelay,

@@ -9,6 +9,7 @@ import { OrderEvent } from './order-event.entity';
 import { OrderEventBus } from './order-event-bus';
 import { OrderMailOutbox } from './order-mail-outbox';
 import { mapAdminOrder, mapOrder } from './order.mapper';
+import { OrderLines } from './order-lines';
 import { CANCEL_WINDOW_MS, cancellableUntil } from './order-rules';
 import { Order, OrderStatus, PaymentStatus } from './order.entity';
 import { OrderRefunds } from './order-refunds.service';
@@ -43,6 +44,7 @@ export class OrdersService {
     private readonly refunds: OrderRefunds,
     private readonly limits: CustomerLimits,
     private readonly pickups: OrderPickups,
+    private readonly lines: OrderLines,
     private readonly clock: Clock,
   ) {}
 
@@ -50,9 +52,10 @@ export class OrdersService {
   async findMine(userId: number): Promise<OrderDto[]> {
     const rows = await this.orders.find({
       where: { userId },
-      relations: { items: { schedule: true } },
+      relations: { items: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
+    await this.lines.attach(rows);
     const now = this.clock.now();
     return rows.map((order) => mapOrder(order, now));
   }
@@ -64,9 +67,9 @@ export class OrdersService {
 
   async findOwnedEntityOrThrow(userId: number, idOrRef: string): Promise<Order> {
     const where = UUID_PATTERN.test(idOrRef) ? { id: idOrRef.toLowerCase(), userId } : { orderRefId: idOrRef.toUpperCase(), userId };
-    const order = await this.orders.findOne({ where, relations: { items: { schedule: true } } });
+    const order = await this.orders.findOne({ where, relations: { items: true } });
     if (!order) throw orderError('ORDER_NOT_FOUND');
-    return order;
+    return (await this.lines.attach([order]))[0]!;
   }
 
   async findAdminOrderOrThrow(id: string): Promise<AdminOrderDto> {
@@ -203,10 +206,10 @@ export class OrdersService {
   /** Items with their schedule (pickup window) and dish (images) loaded. */
   private async loadOrThrow(id: string): Promise<Order> {
     const order = UUID_PATTERN.test(id)
-      ? await this.orders.findOne({ where: { id: id.toLowerCase() }, relations: { items: { schedule: true, menuItem: true } } })
+      ? await this.orders.findOne({ where: { id: id.toLowerCase() }, relations: { items: true } })
       : null;
     if (!order) throw orderError('ORDER_NOT_FOUND');
-    return order;
+    return (await this.lines.attach([order]))[0]!;
   }
 }
 

@@ -7,6 +7,7 @@ import { MailService } from '../mail/mail.service';
 import { OrderMailService } from './order-mail.service';
 import { Order } from './order.entity';
 import { OutboxMail } from './outbox-mail.entity';
+import { OrderLines } from './order-lines';
 
 const POLL_MS = 1000;
 const BATCH = 10;
@@ -37,6 +38,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly composer: OrderMailService,
     private readonly mail: MailService,
+    private readonly lines: OrderLines,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -105,7 +107,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async deliver(row: OutboxMail): Promise<boolean> {
-    const order = await this.orders.findOne({ where: { id: row.orderId }, relations: { items: { schedule: true } } });
+    const found = await this.orders.findOne({ where: { id: row.orderId }, relations: { items: true } });
+    const [order] = found ? await this.lines.attach([found]) : [];
     if (!order) {
       // The order was deleted (the dashboard's test data, say): nothing left to tell anyone.
       await this.finish(row, { sentAt: new Date(), lastError: 'order no longer exists; nothing sent' });

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DishesModule } from '../dishes/dishes.module';
 import { OrdersModule } from '../orders/orders.module';
+import { UsersModule } from '../users/users.module';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { Review } from './review.entity';
 import { ReviewStatsService } from './review-stats.service';
@@ -8,7 +10,7 @@ import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), OrdersModule],
+  imports: [TypeOrmModule.forFeature([Review]), OrdersModule, UsersModule, DishesModule],
   controllers: [ReviewsController, AdminReviewsController],
   providers: [ReviewsService, ReviewStatsService],
   exports: [ReviewStatsService],

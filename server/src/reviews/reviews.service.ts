@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { Repository } from 'typeorm';
+import { MenuItemsService } from '../dishes/menu-items.service';
+import { UsersService } from '../users/users.service';
 import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { filterText, idFilter, ListQuery, parseListQuery, RawListQuery } from '../common/simple-rest';
@@ -28,9 +30,12 @@ const ADMIN_SORT_COLUMNS: Record<string, string> = {
   id: 'r.id',
   date: 'r.createdAt',
   rating: 'r.rating',
-  // Lower-cased so SQLite (binary order) sorts like MySQL's case-insensitive collation.
-  customerName: 'LOWER(u.name)',
-  menuName: 'LOWER(m.name)',
+};
+
+/** Names live with the accounts and the dishes: the admin list sorts by them here, case-insensitively. */
+const NAME_SORTS: Record<string, (review: Review) => string> = {
+  customerName: (review) => (review.user?.name ?? '').toLowerCase(),
+  menuName: (review) => (review.menuItem?.name ?? '').toLowerCase(),
 };
 
 function ratingFilter(filter: Record<string, unknown>): number | undefined {
@@ -47,6 +52,8 @@ export class ReviewsService {
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
     private readonly orderLines: OrderLineOwnershipService,
     private readonly catalogue: CatalogueChanges,
+    private readonly users: UsersService,
+    private readonly dishes: MenuItemsService,
     private readonly clock: Clock,
   ) {}
 
@@ -96,39 +103,49 @@ export class ReviewsService {
   }
 
   async listMine(user: User): Promise<MyReviewDto[]> {
-    const reviews = await this.withNames().where('r.userId = :userId', { userId: user.id }).orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').getMany();
-    return reviews.map(mapMyReview);
+    const reviews = await this.reviews.createQueryBuilder('r').where('r.userId = :userId', { userId: user.id }).orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').getMany();
+    return (await this.withNames(reviews)).map(mapMyReview);
   }
 
   async listForDish(menuId: number, page: ReviewPageQuery): Promise<MenuReviewDto[]> {
     const pageNumber = page.page ?? 1;
     const pageSize = page.pageSize ?? 10;
-    const reviews = await this.withNames()
+    const reviews = await this.reviews
+      .createQueryBuilder('r')
       .where('r.menuItemId = :menuId', { menuId })
       .orderBy('r.createdAt', 'DESC')
       .addOrderBy('r.id', 'DESC')
       .offset((pageNumber - 1) * pageSize)
       .limit(pageSize)
       .getMany();
-    return reviews.map(mapMenuReview);
+    return (await this.withNames(reviews)).map(mapMenuReview);
   }
 
   async listForAdmin(raw: RawListQuery): Promise<{ query: ListQuery; rows: AdminReviewDto[]; total: number }> {
-    const query = parseListQuery(raw, Object.keys(ADMIN_SORT_COLUMNS), ['date', 'DESC']);
-    const filtered = this.withNames();
+    const query = parseListQuery(raw, [...Object.keys(ADMIN_SORT_COLUMNS), ...Object.keys(NAME_SORTS)], ['date', 'DESC']);
+    const filtered = this.reviews.createQueryBuilder('r');
     const search = filterText(query.filter, 'q');
     if (search) {
-      filtered.andWhere(
-        `(${['r.comment', 'u.name', 'u.email', 'm.name'].map((column) => `LOWER(${column}) LIKE :search ESCAPE '${LIKE_ESCAPE}'`).join(' OR ')})`,
-        { search: containsPattern(search) },
-      );
+      // The comment here; author and dish names through their own modules.
+      const [authors, dishes] = await Promise.all([this.users.idsMatching(search), this.dishes.idsMatching(search)]);
+      const matches = [`LOWER(r.comment) LIKE :search ESCAPE '${LIKE_ESCAPE}'`];
+      if (authors.length > 0) matches.push('r.userId IN (:...authors)');
+      if (dishes.length > 0) matches.push('r.menuItemId IN (:...dishes)');
+      filtered.andWhere(`(${matches.join(' OR ')})`, { search: containsPattern(search), authors, dishes });
     }
     const rating = ratingFilter(query.filter);
     if (rating !== undefined) filtered.andWhere('r.rating = :rating', { rating });
     const ids = idFilter(query.filter.id);
     if (ids) filtered.andWhere(ids.length > 0 ? 'r.id IN (:...ids)' : '1 = 0', { ids });
-    const dishes = idFilter(query.filter.menuId);
-    if (dishes) filtered.andWhere(dishes.length > 0 ? 'r.menuItemId IN (:...dishes)' : '1 = 0', { dishes });
+    const menuIds = idFilter(query.filter.menuId);
+    if (menuIds) filtered.andWhere(menuIds.length > 0 ? 'r.menuItemId IN (:...menuIds)' : '1 = 0', { menuIds });
+    const byName = NAME_SORTS[query.sortField];
+    if (byName) {
+      const all = await this.withNames(await filtered.orderBy('r.id', 'ASC').getMany());
+      const direction = query.sortOrder === 'DESC' ? -1 : 1;
+      all.sort((a, b) => direction * (byName(a).localeCompare(byName(b)) || a.id - b.id));
+      return { query, rows: all.slice(query.skip, query.skip + query.take).map(mapAdminReview), total: all.length };
+    }
     const total = await filtered.getCount();
     const reviews = await filtered
       .orderBy(ADMIN_SORT_COLUMNS[query.sortField], query.sortOrder)
@@ -136,7 +153,7 @@ export class ReviewsService {
       .offset(query.skip)
       .limit(query.take)
       .getMany();
-    return { query, rows: reviews.map(mapAdminReview), total };
+    return { query, rows: (await this.withNames(reviews)).map(mapAdminReview), total };
   }
 
   async getForAdmin(id: number): Promise<AdminReviewDto> {
@@ -151,19 +168,18 @@ export class ReviewsService {
   }
 
   private async findReviewByIdOrThrow(id: number): Promise<Review> {
-    const review = await this.withNames().where('r.id = :id', { id }).getOne();
+    const review = await this.reviews.findOneBy({ id });
     if (!review) throw reviewError('REVIEW_NOT_FOUND', id);
-    return review;
+    return (await this.withNames([review]))[0]!;
   }
 
-  /** Reviews with their author and dish; both relations are many-to-one, so paging by offset stays exact. */
-  private withNames(): SelectQueryBuilder<Review> {
-    return this.reviews
-      .createQueryBuilder('r')
-      .innerJoin('r.user', 'u')
-      .addSelect(['u.id', 'u.name', 'u.email'])
-      .innerJoin('r.menuItem', 'm')
-      .addSelect(['m.id', 'm.name']);
+  /** Gives reviews their author and dish, asked of the users and dishes modules. */
+  private async withNames(reviews: Review[]): Promise<Review[]> {
+    const [authors, dishes] = await Promise.all([
+      this.users.findByIds(reviews.map((review) => review.userId)),
+      this.dishes.findByIds(reviews.map((review) => review.menuItemId)),
+    ]);
+    return reviews.map((review) => Object.assign(review, { user: authors.get(review.userId), menuItem: dishes.get(review.menuItemId) }));
   }
 
   private alreadyReviewed(): Error {

@@ -4,6 +4,8 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { latestCommitted } from '../database/latest-committed';
 import { MenuSchedule } from './menu-schedule.entity';
 import { openForOrdersSql } from './order-cutoff';
+import { MenuItemsService } from '../dishes/menu-items.service';
+import { attachDishes, type ScheduleWithDish } from './with-dishes';
 
 /**
  * Stock of a schedule for the cart and ordering rules. Portions are only ever taken or returned by
@@ -11,22 +13,28 @@ import { openForOrdersSql } from './order-cutoff';
  */
 @Injectable()
 export class ScheduleStockService {
-  constructor(@InjectRepository(MenuSchedule) private readonly schedules: Repository<MenuSchedule>) {}
+  constructor(
+    @InjectRepository(MenuSchedule) private readonly schedules: Repository<MenuSchedule>,
+    private readonly menuItems: MenuItemsService,
+  ) {}
 
   private repository(manager?: EntityManager): Repository<MenuSchedule> {
     return manager ? manager.getRepository(MenuSchedule) : this.schedules;
   }
 
   /** A schedule with its dish, or null; inside a transaction, as last committed (latestCommitted). */
-  findWithDish(scheduleId: number, manager?: EntityManager): Promise<MenuSchedule | null> {
-    return this.repository(manager).findOne({ where: { id: scheduleId }, relations: { menuItem: true }, ...(manager ? latestCommitted(manager) : {}) });
+  async findWithDish(scheduleId: number, manager?: EntityManager): Promise<ScheduleWithDish | null> {
+    const schedule = await this.repository(manager).findOne({ where: { id: scheduleId }, ...(manager ? latestCommitted(manager) : {}) });
+    if (!schedule) return null;
+    return attachDishes([schedule], await this.menuItems.findByIds([schedule.menuItemId], manager))[0] ?? null;
   }
 
   /** Schedules with their dishes, keyed by id (unknown ids are simply absent). */
-  async findManyWithDish(scheduleIds: number[], manager?: EntityManager): Promise<Map<number, MenuSchedule>> {
+  async findManyWithDish(scheduleIds: number[], manager?: EntityManager): Promise<Map<number, ScheduleWithDish>> {
     if (scheduleIds.length === 0) return new Map();
-    const rows = await this.repository(manager).find({ where: { id: In(scheduleIds) }, relations: { menuItem: true } });
-    return new Map(rows.map((row) => [row.id, row]));
+    const rows = await this.repository(manager).findBy({ id: In(scheduleIds) });
+    const withDishes = attachDishes(rows, await this.menuItems.findByIds(rows.map((row) => row.menuItemId), manager));
+    return new Map(withDishes.map((row) => [row.id, row]));
   }
 
   /**

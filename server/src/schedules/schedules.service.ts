@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { OrderHistory } from '../common/order-history';
@@ -10,7 +10,6 @@ import { filterText, idFilter, ListQuery } from '../common/simple-rest';
 import { PayloadValidationException } from '../common/validation';
 import { AppConfig } from '../config/app-config';
 import { isForeignKeyViolation } from '../database/database-errors';
-import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
 import { MenuItem } from '../dishes/menu-item.entity';
 import { MenuItemsService } from '../dishes/menu-items.service';
 import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule-input.dto';
@@ -18,13 +17,13 @@ import { MenuSchedule, SCHEDULE_STATUSES, ScheduleStatus } from './menu-schedule
 import { commonError } from '../common/common.exception';
 import { SCHEDULE_ERRORS, scheduleError } from './schedule.exception';
 import { checkScheduleTimes, openForOrdersSql } from './order-cutoff';
+import { attachDishes, type ScheduleWithDish } from './with-dishes';
 
 export const SCHEDULE_NOT_FOUND = SCHEDULE_ERRORS.SCHEDULE_NOT_FOUND.message;
 
 const SORTABLE: Record<string, string> = {
   id: 'schedule.id',
   menuId: 'schedule.menuItemId',
-  menuName: 'menuItem.name',
   cookDate: 'schedule.cookDate',
   orderCutoffAt: 'schedule.orderCutoffAt',
   pickupFrom: 'schedule.pickupFrom',
@@ -32,13 +31,13 @@ const SORTABLE: Record<string, string> = {
   status: 'schedule.status',
   createdAt: 'schedule.createdAt',
 };
-export const SCHEDULE_SORT_FIELDS = Object.keys(SORTABLE);
+/** Sortable in SQL, plus the dish name (sorted here: names live with the dishes). */
+export const SCHEDULE_SORT_FIELDS = [...Object.keys(SORTABLE), 'menuName'];
 
 export type ScheduleDateFilter = 'all' | 'today' | 'upcoming';
 const DATE_FILTERS: readonly ScheduleDateFilter[] = ['all', 'today', 'upcoming'];
 
-/** A schedule with its dish loaded (menuItem is always set). */
-export type ScheduleWithDish = MenuSchedule & { menuItem: MenuItem };
+export type { ScheduleWithDish } from './with-dishes';
 
 /** Cook-date schedules: the admin's writes, the rules of the schedule form, and the reads the menu needs. */
 @Injectable()
@@ -77,38 +76,41 @@ export class SchedulesService {
     return query.getMany();
   }
 
+  /** The schedules with their dishes, asked of the dishes module. */
+  async withDishes(schedules: MenuSchedule[]): Promise<ScheduleWithDish[]> {
+    return attachDishes(schedules, await this.menuItems.findByIds(schedules.map((schedule) => schedule.menuItemId)));
+  }
+
   /** Schedules a customer can order from now: PUBLISHED, cutoff ahead, portions left, dish active. */
-  findOrderable(): Promise<ScheduleWithDish[]> {
-    return this.schedules
+  async findOrderable(): Promise<ScheduleWithDish[]> {
+    const rows = await this.schedules
       .createQueryBuilder('schedule')
-      .innerJoinAndSelect('schedule.menuItem', 'menuItem')
       .where('schedule.status = :status', { status: 'PUBLISHED' })
       .andWhere(openForOrdersSql('schedule.orderCutoffAt'), { now: this.clock.now() })
       .andWhere('schedule.availableQty > 0')
-      .andWhere('menuItem.active = :active', { active: true })
       .orderBy('schedule.cookDate', 'ASC')
       .addOrderBy('schedule.orderCutoffAt', 'ASC')
       .addOrderBy('schedule.id', 'ASC')
-      .getMany() as Promise<ScheduleWithDish[]>;
+      .getMany();
+    return (await this.withDishes(rows)).filter((schedule) => schedule.menuItem.active);
   }
 
   /** A cook date's schedules that were not cancelled, with their dishes, by dish name. */
   async findOnCookDate(cookDate: string): Promise<ScheduleWithDish[]> {
     const rows = await this.schedules
       .createQueryBuilder('schedule')
-      .innerJoinAndSelect('schedule.menuItem', 'menuItem')
       .where('schedule.cookDate = :cookDate', { cookDate })
       .andWhere('schedule.status <> :cancelled', { cancelled: 'CANCELLED' })
-      .orderBy('menuItem.name', 'ASC')
-      .addOrderBy('schedule.id', 'ASC')
+      .orderBy('schedule.id', 'ASC')
       .getMany();
-    return rows as ScheduleWithDish[];
+    return (await this.withDishes(rows)).sort((a, b) => a.menuItem.name.localeCompare(b.menuItem.name));
   }
 
   async findScheduleOrThrow(id: number): Promise<ScheduleWithDish> {
-    const schedule = await this.schedules.findOne({ where: { id }, relations: { menuItem: true } });
-    if (!schedule) throw scheduleError('SCHEDULE_NOT_FOUND');
-    return schedule as ScheduleWithDish;
+    const schedule = await this.schedules.findOneBy({ id });
+    const [withDish] = schedule ? await this.withDishes([schedule]) : [];
+    if (!withDish) throw scheduleError('SCHEDULE_NOT_FOUND');
+    return withDish;
   }
 
   /**
@@ -116,7 +118,7 @@ export class SchedulesService {
    * for every cook date; without it, past cook dates are hidden as the Food page wants.
    */
   async list(query: ListQuery): Promise<{ rows: ScheduleWithDish[]; total: number }> {
-    const builder = this.schedules.createQueryBuilder('schedule').innerJoinAndSelect('schedule.menuItem', 'menuItem');
+    const builder = this.schedules.createQueryBuilder('schedule');
     const today = this.today();
     const date = filterText(query.filter, 'date');
     if (date !== undefined && !DATE_FILTERS.includes(date as ScheduleDateFilter)) {
@@ -126,7 +128,10 @@ export class SchedulesService {
     else if (date === 'upcoming') builder.andWhere('schedule.cookDate > :today', { today });
     else if (date === undefined) builder.andWhere('schedule.cookDate >= :today', { today });
     const text = filterText(query.filter, 'q');
-    if (text) builder.andWhere(`LOWER(menuItem.name) LIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, { pattern: containsPattern(text) });
+    if (text) {
+      const named = await this.menuItems.idsMatching(text);
+      builder.andWhere(named.length ? 'schedule.menuItemId IN (:...named)' : '1 = 0', { named });
+    }
     const menuIds = idFilter(query.filter.menuId);
     if (menuIds) builder.andWhere(menuIds.length ? 'schedule.menuItemId IN (:...menuIds)' : '1 = 0', { menuIds });
     const ids = idFilter(query.filter.id);
@@ -138,13 +143,22 @@ export class SchedulesService {
       }
       builder.andWhere('schedule.status = :status', { status });
     }
+    if (query.sortField === 'menuName') return this.pageByDishName(builder, query);
     const [rows, total] = await builder
       .orderBy(SORTABLE[query.sortField], query.sortOrder)
       .addOrderBy('schedule.id', 'ASC')
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();
-    return { rows: rows as ScheduleWithDish[], total };
+    return { rows: await this.withDishes(rows), total };
+  }
+
+  /** Dish names live with the dishes: the matching schedules are sorted by them here, then paged. */
+  private async pageByDishName(builder: SelectQueryBuilder<MenuSchedule>, query: ListQuery): Promise<{ rows: ScheduleWithDish[]; total: number }> {
+    const all = await this.withDishes(await builder.orderBy('schedule.id', 'ASC').getMany());
+    const direction = query.sortOrder === 'DESC' ? -1 : 1;
+    all.sort((a, b) => direction * a.menuItem.name.localeCompare(b.menuItem.name) || a.id - b.id);
+    return { rows: all.slice(query.skip, query.skip + query.take), total: all.length };
   }
 
   /** Creates a schedule unless the dish (or a dish of the same name) already has one from today on. */

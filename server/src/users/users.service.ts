@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
 import { normalisePhone } from './account-rules';
 import { User } from './user.entity';
 import { userError } from './user.exception';
@@ -17,6 +18,24 @@ export class UsersService {
     const user = await (manager?.getRepository(User) ?? this.users).findOneBy({ id });
     if (!user) throw userError('USER_NOT_FOUND');
     return user;
+  }
+
+  /** Accounts by id (unknown ids are simply absent): how other modules learn a name or an e-mail. */
+  async findByIds(ids: number[]): Promise<Map<number, User>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.users.findBy({ id: In(unique) });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Ids of accounts whose name or e-mail contains `text`, ignoring case (admin searches). */
+  async idsMatching(text: string): Promise<number[]> {
+    const rows = await this.users
+      .createQueryBuilder('user')
+      .select('user.id', 'id')
+      .where(`(LOWER(user.name) LIKE :pattern ESCAPE '${LIKE_ESCAPE}' OR LOWER(user.email) LIKE :pattern ESCAPE '${LIKE_ESCAPE}')`, { pattern: containsPattern(text) })
+      .getRawMany<{ id: number | string }>();
+    return rows.map((row) => Number(row.id));
   }
 
   findByEmail(email: string): Promise<User | null> {
