@@ -41,12 +41,14 @@ import { DashboardCountsService } from './reports/dashboard-counts.service';
 import { OrderLineOwnershipService } from './reports/order-line-ownership.service';
 import { ProductionSheetService } from './reports/production-sheet.service';
 import { OrderLines } from './order-lines';
+import { DishesModule } from '../dishes/dishes.module';
+import { UsersModule } from '../users/users.module';
 
 /** The read-only questions other modules ask about orders, one service per asker. */
 const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSheetService, OrderLineOwnershipService];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey, CustomerPortions, OutboxMail]), CartModule, SchedulesModule, HoldsModule, PickupSlotsModule, WriteTransactionsModule, JobsModule, PaymentGatewayModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey, CustomerPortions, OutboxMail]), CartModule, SchedulesModule, DishesModule, UsersModule, HoldsModule, PickupSlotsModule, WriteTransactionsModule, JobsModule, PaymentGatewayModule],
   controllers: [OrdersController, AdminOrdersController, NotificationsController],
   providers: [
     { provide: OrderEventBus, useClass: InProcessOrderEventBus },

@@ -39,6 +39,11 @@ const DATE_FILTERS: readonly ScheduleDateFilter[] = ['all', 'today', 'upcoming']
 
 export type { ScheduleWithDish } from './with-dishes';
 
+export interface PickupWindow {
+  pickupFrom: Date;
+  pickupTo: Date;
+}
+
 /** Cook-date schedules: the admin's writes, the rules of the schedule form, and the reads the menu needs. */
 @Injectable()
 export class SchedulesService {
@@ -93,6 +98,12 @@ export class SchedulesService {
       .addOrderBy('schedule.id', 'ASC')
       .getMany();
     return (await this.withDishes(rows)).filter((schedule) => schedule.menuItem.active);
+  }
+
+  /** The pickup window of every schedule on a cook date (whatever its status), by schedule id. */
+  async pickupWindowsOn(cookDate: string): Promise<Map<number, PickupWindow>> {
+    const rows = await this.schedules.find({ select: { id: true, pickupFrom: true, pickupTo: true }, where: { cookDate } });
+    return new Map(rows.map((row) => [row.id, { pickupFrom: row.pickupFrom, pickupTo: row.pickupTo }]));
   }
 
   /** A cook date's schedules that were not cancelled, with their dishes, by dish name. */

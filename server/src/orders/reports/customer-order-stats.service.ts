@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
-import { containsPattern, LIKE_ESCAPE } from '../../common/like-pattern';
+import { Repository } from 'typeorm';
 import { rawInstant, rawNumber } from '../../database/raw-values';
-import { User } from '../../users/user.entity';
+import type { User } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
 import { Order } from '../order.entity';
 
 export type CustomerStatus = 'Active' | 'Inactive';
@@ -33,88 +33,86 @@ export interface CustomerQuery {
   take: number;
 }
 
-// The same expressions on SQLite and MySQL/MariaDB: TRIM, COALESCE, SUBSTR and INSTR exist in both.
-const CUSTOMER_NAME = `CASE WHEN TRIM(COALESCE(u.name, '')) = '' THEN SUBSTR(u.email, 1, INSTR(u.email, '@') - 1) ELSE u.name END`;
-const CUSTOMER_PHONE = `CASE WHEN TRIM(COALESCE(u.phone, '')) = '' THEN 'N/A' ELSE u.phone END`;
-const LAST_ORDER = 'MAX(o.createdAt)';
-const CUSTOMER_STATUS = `CASE WHEN ${LAST_ORDER} >= :activeSince THEN 'Active' ELSE 'Inactive' END`;
+type Sortable = Omit<CustomerAggregate, 'lastOrderDate'> & { lastOrderDate: number };
 
-const CUSTOMER_SORT_EXPRESSIONS: Record<CustomerSortField, string> = {
-  id: 'u.id',
-  // Lower-cased so SQLite (binary order) sorts like MySQL's case-insensitive collation.
-  name: `LOWER(${CUSTOMER_NAME})`,
-  email: 'LOWER(u.email)',
-  phone: CUSTOMER_PHONE,
-  orderCount: 'COUNT(o.id)',
-  lastOrderDate: LAST_ORDER,
-  status: CUSTOMER_STATUS,
+const text = (value: string) => value.toLowerCase();
+const SORT_KEYS: Record<CustomerSortField, (row: Sortable) => string | number> = {
+  id: (row) => row.id,
+  name: (row) => text(row.name),
+  email: (row) => text(row.email),
+  phone: (row) => row.phone,
+  orderCount: (row) => row.orderCount,
+  lastOrderDate: (row) => row.lastOrderDate,
+  status: (row) => row.status,
 };
 
+/** The name shown for a customer: the account name, or the part of the e-mail before @ when it is blank. */
+function shownName(user: Pick<User, 'name' | 'email'>): string {
+  return user.name?.trim() ? user.name : user.email.slice(0, Math.max(0, user.email.indexOf('@')));
+}
+
 /**
- * The admin's customer list: one row per user who ordered, with counts and dates computed by the
- * database (a read-only report joining users for their names; users are written only by UsersService).
+ * The admin's customer list: one row per user who ordered. Counts and dates are computed by the database from
+ * the orders; names, e-mails and phones are asked of the users module, so the sorting by them happens here.
  */
 @Injectable()
 export class CustomerOrderStatsService {
-  constructor(@InjectRepository(Order) private readonly orders: Repository<Order>) {}
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    private readonly users: UsersService,
+  ) {}
 
   /** One row per user who placed at least one order (cancelled ones count: the customer still ordered). */
   async findCustomers(query: CustomerQuery): Promise<{ rows: CustomerAggregate[]; total: number }> {
-    const rows = await this.customerRows(query.activeSince, query)
-      .orderBy(CUSTOMER_SORT_EXPRESSIONS[query.sortField], query.sortOrder)
-      .addOrderBy('u.id', 'ASC')
-      .offset(query.skip)
-      .limit(query.take)
-      .getRawMany<Record<string, unknown>>();
-    const counted = await this.withSearch(
-      this.orders.createQueryBuilder('o').innerJoin(User, 'u', 'u.id = o.userId').select('COUNT(DISTINCT u.id)', 'total'),
-      query,
-    ).getRawOne<{ total: unknown }>();
-    return { rows: rows.map(mapCustomerRow), total: rawNumber(counted?.total) };
+    const rows = await this.customerRows(query.activeSince, query);
+    const key = SORT_KEYS[query.sortField];
+    const direction = query.sortOrder === 'DESC' ? -1 : 1;
+    rows.sort((a, b) => {
+      const [left, right] = [key(a), key(b)];
+      const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+      return direction * order || a.id - b.id;
+    });
+    return { rows: rows.slice(query.skip, query.skip + query.take).map(toAggregate), total: rows.length };
   }
 
   async findCustomer(userId: number, activeSince: Date): Promise<CustomerAggregate | null> {
-    const row = await this.customerRows(activeSince).where('u.id = :userId', { userId }).getRawOne<Record<string, unknown>>();
-    return row ? mapCustomerRow(row) : null;
+    const [row] = await this.customerRows(activeSince, { ids: [userId] });
+    return row ? toAggregate(row) : null;
   }
 
-  private customerRows(activeSince: Date, filters: Pick<CustomerQuery, 'search' | 'ids'> = {}): SelectQueryBuilder<Order> {
+  private async customerRows(activeSince: Date, { search, ids }: Pick<CustomerQuery, 'search' | 'ids'>): Promise<Sortable[]> {
     const query = this.orders
       .createQueryBuilder('o')
-      .innerJoin(User, 'u', 'u.id = o.userId')
-      .select('u.id', 'id')
-      .addSelect('u.email', 'email')
-      .addSelect(CUSTOMER_NAME, 'name')
-      .addSelect(CUSTOMER_PHONE, 'phone')
+      .select('o.userId', 'userId')
       .addSelect('COUNT(o.id)', 'orderCount')
-      .addSelect(LAST_ORDER, 'lastOrderDate')
-      .addSelect(CUSTOMER_STATUS, 'status')
-      .setParameter('activeSince', activeSince)
-      .groupBy('u.id')
-      .addGroupBy('u.email')
-      .addGroupBy('u.name')
-      .addGroupBy('u.phone');
-    return this.withSearch(query, filters);
-  }
-
-  /** Case-insensitive on both databases: both sides lower-cased, whatever the column collation. */
-  private withSearch<T extends SelectQueryBuilder<Order>>(query: T, { search, ids }: Pick<CustomerQuery, 'search' | 'ids'>): T {
-    if (ids) query.andWhere(ids.length > 0 ? 'u.id IN (:...ids)' : '1 = 0', { ids });
-    if (!search) return query;
-    return query.andWhere(`(LOWER(${CUSTOMER_NAME}) LIKE :search ESCAPE '${LIKE_ESCAPE}' OR LOWER(u.email) LIKE :search ESCAPE '${LIKE_ESCAPE}')`, {
-      search: containsPattern(search),
-    }) as T;
+      .addSelect('MAX(o.createdAt)', 'lastOrderDate')
+      .groupBy('o.userId');
+    if (ids) query.andWhere(ids.length > 0 ? 'o.userId IN (:...ids)' : '1 = 0', { ids });
+    if (search) {
+      const matching = await this.users.idsMatching(search);
+      query.andWhere(matching.length > 0 ? 'o.userId IN (:...matching)' : '1 = 0', { matching });
+    }
+    const counted = await query.getRawMany<Record<string, unknown>>();
+    const accounts = await this.users.findByIds(counted.map((row) => rawNumber(row.userId)));
+    return counted.flatMap((row) => {
+      const user = accounts.get(rawNumber(row.userId));
+      if (!user) return [];
+      const lastOrderDate = rawInstant(row.lastOrderDate);
+      return [
+        {
+          id: user.id,
+          email: user.email,
+          name: shownName(user),
+          phone: user.phone?.trim() ? user.phone : 'N/A',
+          orderCount: rawNumber(row.orderCount),
+          lastOrderDate: lastOrderDate.getTime(),
+          status: lastOrderDate.getTime() >= activeSince.getTime() ? 'Active' : 'Inactive',
+        },
+      ];
+    });
   }
 }
 
-function mapCustomerRow(row: Record<string, unknown>): CustomerAggregate {
-  return {
-    id: rawNumber(row.id),
-    email: String(row.email),
-    name: String(row.name),
-    phone: String(row.phone),
-    orderCount: rawNumber(row.orderCount),
-    lastOrderDate: rawInstant(row.lastOrderDate),
-    status: row.status === 'Active' ? 'Active' : 'Inactive',
-  };
+function toAggregate(row: Sortable): CustomerAggregate {
+  return { ...row, lastOrderDate: new Date(row.lastOrderDate) };
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { rawNumber } from '../../database/raw-values';
-import { MenuItem } from '../../dishes/menu-item.entity';
+import { MenuItemsService } from '../../dishes/menu-items.service';
 import { OrderItem } from '../order-item.entity';
 import { Order } from '../order.entity';
 
@@ -26,6 +26,7 @@ export class DashboardCountsService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderItem) private readonly orderItems: Repository<OrderItem>,
+    private readonly dishes: MenuItemsService,
   ) {}
 
   async dashboardCounts(today: { start: Date; end: Date }): Promise<DashboardCounts> {
@@ -49,19 +50,21 @@ export class DashboardCountsService {
 
   /** The dish ordered in the largest total quantity over orders that were not cancelled; ties go to the name first in order. */
   async popularDishName(): Promise<string | null> {
-    const row = await this.orderItems
+    const rows = await this.orderItems
       .createQueryBuilder('oi')
       .innerJoin(Order, 'o', 'o.id = oi.orderId')
-      .innerJoin(MenuItem, 'm', 'm.id = oi.menuItemId')
-      .select('m.name', 'name')
+      .select('oi.menuItemId', 'menuId')
+      .addSelect('SUM(oi.quantity)', 'portions')
       .where('o.status <> :cancelled', { cancelled: 'CANCELLED' })
       .groupBy('oi.menuItemId')
-      .addGroupBy('m.name')
-      .orderBy('SUM(oi.quantity)', 'DESC')
-      .addOrderBy('m.name', 'ASC')
-      .limit(1)
-      .getRawOne<{ name: string }>();
-    return row?.name ?? null;
+      .getRawMany<{ menuId: unknown; portions: unknown }>();
+    if (rows.length === 0) return null;
+    const names = await this.dishes.findByIds(rows.map((row) => rawNumber(row.menuId)));
+    const ranked = rows
+      .map((row) => ({ name: names.get(rawNumber(row.menuId))?.name, portions: rawNumber(row.portions) }))
+      .filter((row): row is { name: string; portions: number } => row.name !== undefined)
+      .sort((a, b) => b.portions - a.portions || a.name.localeCompare(b.name));
+    return ranked[0]?.name ?? null;
   }
 
   async newestOrders(count: number): Promise<Order[]> {

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { rawInstant, rawNumber } from '../../database/raw-values';
-import { MenuItem } from '../../dishes/menu-item.entity';
-import { MenuSchedule } from '../../schedules/menu-schedule.entity';
+import { MenuItemsService } from '../../dishes/menu-items.service';
+import { SchedulesService, type PickupWindow } from '../../schedules/schedules.service';
 import { OrderItem } from '../order-item.entity';
 import { Order, OrderStatus, PaymentMethod } from '../order.entity';
 
@@ -30,44 +30,59 @@ export interface ProductionLineRow {
   pickupTo: Date;
 }
 
-/** A line's pickup: its chosen slot, else its schedule's window; the sheet groups and sorts by it. */
-const PICKUP_FROM = 'COALESCE(oi.slotFrom, s.pickupFrom)';
-const PICKUP_TO = 'COALESCE(oi.slotTo, s.pickupTo)';
+/** Where a line's pickup comes from: its chosen slot, else its schedule's window. */
+function pickupOf(slotFrom: unknown, slotTo: unknown, window: PickupWindow): { pickupFrom: Date; pickupTo: Date } {
+  return slotFrom ? { pickupFrom: rawInstant(slotFrom), pickupTo: rawInstant(slotTo) } : { pickupFrom: window.pickupFrom, pickupTo: window.pickupTo };
+}
 
-/** What the kitchen cooks and hands over on one cook date: the production sheet's two tables. */
+/**
+ * What the kitchen cooks and hands over on one cook date: the production sheet's two tables. The cook date's
+ * schedules (and their pickup windows) come from the schedules module and dish names from the dishes module;
+ * only the order tables are read here.
+ */
 @Injectable()
 export class ProductionSheetService {
-  constructor(@InjectRepository(OrderItem) private readonly orderItems: Repository<OrderItem>) {}
+  constructor(
+    @InjectRepository(OrderItem) private readonly orderItems: Repository<OrderItem>,
+    private readonly schedules: SchedulesService,
+    private readonly dishes: MenuItemsService,
+  ) {}
 
-  /** Portions per dish and pickup window for one cook date, cancelled orders left out. */
+  /** Portions per dish and pickup window for one cook date, cancelled and unpaid orders left out. */
   async productionWindows(cookDate: string): Promise<ProductionWindowRow[]> {
-    const rows = await this.productionBase(cookDate)
-      .innerJoin(MenuItem, 'm', 'm.id = oi.menuItemId')
+    const windows = await this.schedules.pickupWindowsOn(cookDate);
+    if (windows.size === 0) return [];
+    const rows = await this.cookedLines(windows)
       .select('oi.menuItemId', 'menuId')
-      .addSelect('m.name', 'menuName')
-      .addSelect(PICKUP_FROM, 'pickupFrom')
-      .addSelect(PICKUP_TO, 'pickupTo')
+      .addSelect('oi.scheduleId', 'scheduleId')
+      .addSelect('oi.slotFrom', 'slotFrom')
+      .addSelect('oi.slotTo', 'slotTo')
       .addSelect('SUM(oi.quantity)', 'quantity')
       .groupBy('oi.menuItemId')
-      .addGroupBy('m.name')
-      .addGroupBy(PICKUP_FROM)
-      .addGroupBy(PICKUP_TO)
-      .orderBy('m.name', 'ASC')
-      .addOrderBy('oi.menuItemId', 'ASC')
-      .addOrderBy(PICKUP_FROM, 'ASC')
+      .addGroupBy('oi.scheduleId')
+      .addGroupBy('oi.slotFrom')
+      .addGroupBy('oi.slotTo')
       .getRawMany<Record<string, unknown>>();
-    return rows.map((row) => ({
-      menuId: rawNumber(row.menuId),
-      menuName: String(row.menuName),
-      pickupFrom: rawInstant(row.pickupFrom),
-      pickupTo: rawInstant(row.pickupTo),
-      quantity: rawNumber(row.quantity),
-    }));
+    const names = await this.dishes.findByIds(rows.map((row) => rawNumber(row.menuId)));
+    const merged = new Map<string, ProductionWindowRow>();
+    for (const row of rows) {
+      const menuId = rawNumber(row.menuId);
+      const pickup = pickupOf(row.slotFrom, row.slotTo, windows.get(rawNumber(row.scheduleId))!);
+      const key = `${menuId}|${pickup.pickupFrom.getTime()}|${pickup.pickupTo.getTime()}`;
+      const entry = merged.get(key) ?? { menuId, menuName: names.get(menuId)?.name ?? '', ...pickup, quantity: 0 };
+      entry.quantity += rawNumber(row.quantity);
+      merged.set(key, entry);
+    }
+    return [...merged.values()].sort(
+      (a, b) => a.menuName.localeCompare(b.menuName) || a.menuId - b.menuId || a.pickupFrom.getTime() - b.pickupFrom.getTime(),
+    );
   }
 
   /** Every line to hand over on one cook date, with its order's contact and payment details. */
   async productionLines(cookDate: string): Promise<ProductionLineRow[]> {
-    const rows = await this.productionBase(cookDate)
+    const windows = await this.schedules.pickupWindowsOn(cookDate);
+    if (windows.size === 0) return [];
+    const rows = await this.cookedLines(windows)
       .select('o.id', 'orderId')
       .addSelect('o.orderRefId', 'orderRefId')
       .addSelect('o.customerName', 'customerName')
@@ -75,16 +90,16 @@ export class ProductionSheetService {
       .addSelect('o.customerPhone', 'customerPhone')
       .addSelect('o.paymentMethod', 'paymentMethod')
       .addSelect('o.status', 'status')
+      .addSelect('oi.id', 'lineId')
+      .addSelect('oi.scheduleId', 'scheduleId')
       .addSelect('oi.menuName', 'itemName')
       .addSelect('oi.quantity', 'quantity')
       .addSelect('oi.totalPaise', 'totalPaise')
-      .addSelect(PICKUP_FROM, 'pickupFrom')
-      .addSelect(PICKUP_TO, 'pickupTo')
-      .orderBy(PICKUP_FROM, 'ASC')
-      .addOrderBy('o.orderRefId', 'ASC')
-      .addOrderBy('oi.id', 'ASC')
+      .addSelect('oi.slotFrom', 'slotFrom')
+      .addSelect('oi.slotTo', 'slotTo')
       .getRawMany<Record<string, unknown>>();
-    return rows.map((row) => ({
+    const lines = rows.map((row) => ({
+      lineId: rawNumber(row.lineId),
       orderId: String(row.orderId),
       orderRefId: String(row.orderRefId),
       customerName: String(row.customerName ?? ''),
@@ -95,17 +110,18 @@ export class ProductionSheetService {
       itemName: String(row.itemName),
       quantity: rawNumber(row.quantity),
       totalPaise: rawNumber(row.totalPaise),
-      pickupFrom: rawInstant(row.pickupFrom),
-      pickupTo: rawInstant(row.pickupTo),
+      ...pickupOf(row.slotFrom, row.slotTo, windows.get(rawNumber(row.scheduleId))!),
     }));
+    lines.sort((a, b) => a.pickupFrom.getTime() - b.pickupFrom.getTime() || a.orderRefId.localeCompare(b.orderRefId) || a.lineId - b.lineId);
+    return lines.map(({ lineId: _lineId, ...line }) => line);
   }
 
-  private productionBase(cookDate: string): SelectQueryBuilder<OrderItem> {
+  /** Lines of the cook date's schedules in orders the kitchen cooks (not cancelled, not awaiting payment). */
+  private cookedLines(windows: Map<number, PickupWindow>): SelectQueryBuilder<OrderItem> {
     return this.orderItems
       .createQueryBuilder('oi')
       .innerJoin(Order, 'o', 'o.id = oi.orderId')
-      .innerJoin(MenuSchedule, 's', 's.id = oi.scheduleId')
-      .where('s.cookDate = :cookDate', { cookDate })
+      .where('oi.scheduleId IN (:...scheduleIds)', { scheduleIds: [...windows.keys()] })
       .andWhere('o.status NOT IN (:...notCooked)', { notCooked: ['CANCELLED', 'AWAITING_PAYMENT'] });
   }
 }
