@@ -15,7 +15,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { SYNC_FAILED_NOTICE, useActiveCart, useCartStore } from '../../stores/cart-store';
 import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
-import { useReleaseHoldOnCart } from '../checkout/release-hold';
+import { useReleaseHoldOnCart } from './release-hold';
 import { CartLineRow } from './cart-line-row';
 import { ClearCartDialog } from './clear-cart-dialog';
 

@@ -23,7 +23,7 @@ import { useActiveCart, useCartStore } from '../../stores/cart-store';
 import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
 import { useSettingsStore } from '../../stores/settings-store';
-import { usePayOnline } from '../payment/use-pay-online';
+import { usePayOnline } from '../../lib/payment/use-pay-online';
 import { HoldNotice } from './hold-notice';
 import { missingPickup, missingPickupMessage, pickupSlotsPayload } from './pickup-choice';
 import { PickupTimeSection } from './pickup-time-section';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import type { CheckoutHold } from '../../lib/api-types';
 import { useNow } from '../../lib/use-now';
-import { checkoutApi } from './checkout-api';
+import { checkoutApi } from '../../lib/checkout-api';
 import { holdSecondsLeft } from './hold-text';
 
 export type HoldView =

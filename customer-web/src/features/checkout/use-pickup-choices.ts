@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PickupChoice } from '../../lib/api-types';
-import { checkoutApi } from './checkout-api';
+import { checkoutApi } from '../../lib/checkout-api';
 import { keepOfferedChoices, type PickupSelection } from './pickup-choice';
 
 export type PickupChoicesLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; choices: PickupChoice[] };

@@ -18,7 +18,7 @@ import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
 import { cancelSecondsLeft, cancelWindowText } from './cancel-window';
 import { STATUS_MESSAGES } from './order-progress';
-import { cancelOrder } from './orders-api';
+import { cancelOrder } from '../../lib/orders-api';
 
 function orderFromState(state: unknown): Order | null {
   const order = state && typeof state === 'object' ? (state as { order?: Order }).order : undefined;

@@ -19,7 +19,7 @@ import { pickupSummary } from '../../lib/order-pickup';
 import { paths } from '../../config/paths';
 import { nextCountdown, PREPARING_COUNTDOWN_SECONDS, PROGRESS_STEPS, reachedStep, STATUS_MESSAGES } from './order-progress';
 import { useOrderTracking } from './use-order-tracking';
-import { PaymentPanel } from '../payment/payment-panel';
+import { PaymentPanel } from '../../components/payment-panel';
 
 const STEP_ICONS = [ReceiptLongIcon, SoupKitchenIcon, CheckCircleIcon, DoneAllIcon];
 

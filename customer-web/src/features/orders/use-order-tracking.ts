@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Order, OrderStatusEvent } from '../../lib/api-types';
 import { useAuthStore } from '../../stores/auth-store';
 import { toast } from '../../stores/toast-store';
-import { fetchOrder, orderEventsUrl } from './orders-api';
+import { fetchOrder, orderEventsUrl } from '../../lib/orders-api';
 import { isFinalStatus } from './order-progress';
 
 /** Without a live stream the order is polled every 30 seconds (docs/rules.md). */

@@ -14,8 +14,8 @@ import { saveLatestOrder } from '../../lib/latest-order';
 import { useAuthStore } from '../../stores/auth-store';
 import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
-import { fetchOrder } from '../orders/orders-api';
-import { failInTestMode, payInTestMode, verifyPayment } from './payment-api';
+import { fetchOrder } from '../../lib/orders-api';
+import { failInTestMode, payInTestMode, verifyPayment } from '../../lib/payment/payment-api';
 
 export function TestPaymentPage() {
   const signedIn = useAuthStore((state) => Boolean(state.token));

@@ -1,4 +1,4 @@
-import { PaymentPanel } from '../payment/payment-panel';
+import { PaymentPanel } from '../../components/payment-panel';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api-client';
-import type { CheckoutResponse, Order } from '../../lib/api-types';
+import { api } from '../api-client';
+import type { CheckoutResponse, Order } from '../api-types';
 
 /** Passes what Checkout handed over to the server, which checks the signature and asks the provider. */
 export function verifyPayment(response: CheckoutResponse): Promise<Order> {

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api-client';
-import type { CheckoutHold, PickupChoice } from '../../lib/api-types';
+import { api } from './api-client';
+import type { CheckoutHold, PickupChoice } from './api-types';
 
 /** What checkout asks of the server besides the order itself: the hold on the cart's portions and pickup times. */
 export const checkoutApi = {

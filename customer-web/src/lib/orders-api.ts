@@ -1,5 +1,5 @@
-import { API_BASE, api, apiWithMessage } from '../../lib/api-client';
-import type { Order } from '../../lib/api-types';
+import { API_BASE, api, apiWithMessage } from './api-client';
+import type { Order } from './api-types';
 
 export function fetchOrder(traceId: string): Promise<Order> {
   return api.get<Order>(`/orders/${encodeURIComponent(traceId)}`);

@@ -1,4 +1,4 @@
-import type { CheckoutResponse, Order } from '../../lib/api-types';
+import type { CheckoutResponse, Order } from '../api-types';
 
 /** The part of Razorpay Checkout's options and instance this app uses. */
 interface RazorpayOptions {

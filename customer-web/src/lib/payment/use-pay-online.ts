@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import type { Order } from '../../lib/api-types';
-import { saveLatestOrder } from '../../lib/latest-order';
+import { ApiError } from '../api-client';
+import type { Order } from '../api-types';
+import { saveLatestOrder } from '../latest-order';
 import { useAuthStore } from '../../stores/auth-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { toast } from '../../stores/toast-store';

@@ -1,4 +1,4 @@
-import type { Order } from '../../lib/api-types';
+import type { Order } from '../api-types';
 
 /** What the customer is told about an order's money, or null for a cash order with nothing to say. */
 export function paymentNote(order: Order): { tone: 'info' | 'success' | 'warning' | 'error'; text: string } | null {

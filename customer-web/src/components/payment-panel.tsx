@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Order } from '../../lib/api-types';
-import { formatCountdown } from '../../lib/format';
-import { useNow } from '../../lib/use-now';
-import { paymentNote, paymentSecondsLeft } from './payment-state';
-import { usePayOnline } from './use-pay-online';
+import type { Order } from '../lib/api-types';
+import { formatCountdown } from '../lib/format';
+import { useNow } from '../lib/use-now';
+import { paymentNote, paymentSecondsLeft } from '../lib/payment/payment-state';
+import { usePayOnline } from '../lib/payment/use-pay-online';
 
 /**
  * An online order's payment on its page: while it awaits payment, the time left to pay and 'Pay now'; once paid,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useCartStore } from '../../stores/cart-store';
-import { checkoutApi } from './checkout-api';
+import { checkoutApi } from '../../lib/checkout-api';
 
 /**
  * On the cart page the customer is not checking out: any hold of theirs ends first, then the cart is read again,
