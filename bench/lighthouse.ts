@@ -24,7 +24,13 @@ const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background
 interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
+  /** Set when Lighthouse could not measure the page at all (e.g. NO_NAVSTART from a fresh Chromium). */
+  runtimeError?: { code: string; message?: string };
 }
+
+/** How often one audit is tried before the run gives up: a lost navigation start now and then is Chromium's, not the page's. */
+const ATTEMPTS = 3;
+let retried = 0;
 
 /**
  * One Lighthouse run through its CLI in a plain Node process: Lighthouse serialises functions into the page,
@@ -36,13 +42,27 @@ async function audit(url: string, chromePath: string): Promise<Sample> {
     [LIGHTHOUSE_CLI, url, '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );
-  const { categories, audits } = JSON.parse(stdout) as LighthouseResult;
+  const { categories, audits, runtimeError } = JSON.parse(stdout) as LighthouseResult;
+  if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message ?? ''}`.trim());
   return {
     scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Sample['scores'],
     lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
     tbt: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
   };
+}
+
+/** One audit, tried again when Lighthouse fails to measure; the retries are counted and reported. */
+async function auditWithRetries(url: string, chromePath: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, chromePath);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      retried += 1;
+      process.stderr.write(`retrying (${attempt}/${ATTEMPTS - 1}): ${error instanceof Error ? error.message.split('\n')[0] : error}\n`);
+    }
+  }
 }
 
 async function main(): Promise<void> {
@@ -56,7 +76,7 @@ async function main(): Promise<void> {
     const rows = ['| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|'];
     for (const [label, path] of pages) {
       const samples: Sample[] = [];
-      for (let run = 0; run < RUNS; run += 1) samples.push(await audit(`${site.url}${path}`, chromePath));
+      for (let run = 0; run < RUNS; run += 1) samples.push(await auditWithRetries(`${site.url}${path}`, chromePath));
       const byPerformance = [...samples].sort((a, b) => a.scores.performance - b.scores.performance);
       const middle = byPerformance[Math.floor(byPerformance.length / 2)];
       rows.push(
@@ -64,7 +84,8 @@ async function main(): Promise<void> {
       );
       process.stdout.write(`${rows[rows.length - 1]}\n`);
     }
-    const table = [`Median of ${RUNS} Lighthouse runs (mobile, simulated throttling) per page, system Chromium, ${new Date().toISOString().slice(0, 10)}.`, '', ...rows].join('\n');
+    const note = `Median of ${RUNS} Lighthouse runs (mobile, simulated throttling) per page, system Chromium, ${new Date().toISOString().slice(0, 10)}; ${retried} audit${retried === 1 ? '' : 's'} retried after Lighthouse failed to measure.`;
+    const table = [note, '', ...rows].join('\n');
     process.stdout.write(`\n${table}\n`);
     writeSection('lighthouse', table);
   } finally {
