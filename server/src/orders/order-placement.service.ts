@@ -132,7 +132,7 @@ export class OrderPlacementService {
       for (const line of request.lines) this.checkLine(schedules.get(line.scheduleId), line.quantity, held.get(line.scheduleId) ?? 0, now);
       pickups = await this.pickups.resolve(new Map(request.pickupSlots), [...schedules.values()]);
     };
-    const orderId = await this.withFreshReference(async (identity) => {
+    const order = await this.withFreshReference(async (identity) => {
       let providerOrder: ProviderOrder | null = null;
       // For an online order the provider's order exists before ours: unreachable, the customer gets a 503 and
       // no stock is touched. One whose order then fails here is never paid and simply lapses at the provider.
@@ -142,7 +142,8 @@ export class OrderPlacementService {
       };
       return this.writes.transaction((manager) => this.placeWithin(manager, user, request, { schedules, pickups }, identity, providerOrder, key), prepare);
     });
-    return this.orders.announceChange(orderId, 'order-created', { stockChanged: true });
+    // Answered from the rows just written: nothing is read back.
+    return this.orders.announcePlaced(order);
   }
 
   /** The provider's order for `amount`: the one made on an earlier try of this attempt when the amount is the same. */
@@ -153,7 +154,7 @@ export class OrderPlacementService {
   }
 
   /** A clash of the 60-bit random reference is astronomically rare, but the unique index decides, and we simply draw again. */
-  private async withFreshReference(attempt: (identity: OrderIdentity) => Promise<string>): Promise<string> {
+  private async withFreshReference(attempt: (identity: OrderIdentity) => Promise<Order>): Promise<Order> {
     for (let attemptNumber = 1; ; attemptNumber += 1) {
       try {
         return await attempt({ id: randomUUID(), orderRefId: newOrderReference() });
@@ -171,7 +172,7 @@ export class OrderPlacementService {
     identity: OrderIdentity,
     providerOrder: ProviderOrder | null,
     key?: RequestKey,
-  ): Promise<string> {
+  ): Promise<Order> {
     const now = this.clock.now();
     const orderId = identity.id;
     // First, so that a twin request waits here, before touching any stock, until this transaction ends.
@@ -199,7 +200,7 @@ export class OrderPlacementService {
     const slotOf = (schedule: MenuSchedule) => pickups.find((pickup) => pickup.cookDate === schedule.cookDate)?.slot ?? null;
     const { items, subtotalPaise, taxPaise, totalPaise } = priceLines(request, schedules);
     const status = providerOrder ? 'AWAITING_PAYMENT' : 'PENDING';
-    await manager.getRepository(Order).insert({
+    const order = manager.getRepository(Order).create({
       id: orderId,
       orderRefId: identity.orderRefId,
       userId: user.id,
@@ -213,18 +214,24 @@ export class OrderPlacementService {
       customerEmail: user.email,
       customerPhone: user.phone,
       pickupAt: firstPickup(pickups),
-      ...(providerOrder && {
-        paymentStatus: 'PENDING',
-        paymentProvider: this.gateway!.provider,
-        paymentKeyId: this.gateway!.keyId,
-        providerOrderId: providerOrder.id,
-        paymentExpiresAt: new Date(now.getTime() + this.config.payments.holdMinutes * 60_000),
-      }),
+      paymentStatus: providerOrder ? 'PENDING' : null,
+      paymentProvider: providerOrder ? this.gateway!.provider : null,
+      paymentKeyId: providerOrder ? this.gateway!.keyId : null,
+      providerOrderId: providerOrder?.id ?? null,
+      providerPaymentId: null,
+      providerRefundId: null,
+      paymentExpiresAt: providerOrder ? new Date(now.getTime() + this.config.payments.holdMinutes * 60_000) : null,
+      paidAt: null,
+      cancelReason: null,
       createdAt: now,
       updatedAt: now,
     });
-    await manager.getRepository(OrderItem).insert(
-      items.map(({ line, dish, totalPaise }) => ({
+    await manager.getRepository(Order).insert(order);
+    // One row at a time, so each line learns its id from its own insert (the answer is built from these rows).
+    order.items = [];
+    for (const { line, dish, totalPaise } of items) {
+      const schedule = schedules.get(line.scheduleId)!;
+      const item = manager.getRepository(OrderItem).create({
         orderId,
         scheduleId: line.scheduleId,
         menuItemId: dish.id,
@@ -232,14 +239,16 @@ export class OrderPlacementService {
         unitPricePaise: dish.pricePaise,
         quantity: line.quantity,
         totalPaise,
-        slotFrom: slotOf(schedules.get(line.scheduleId)!)?.from ?? null,
-        slotTo: slotOf(schedules.get(line.scheduleId)!)?.to ?? null,
-      })),
-    );
+        slotFrom: slotOf(schedule)?.from ?? null,
+        slotTo: slotOf(schedule)?.to ?? null,
+      });
+      const { identifiers } = await manager.getRepository(OrderItem).insert(item);
+      order.items.push(Object.assign(item, { id: Number(identifiers[0]!.id), schedule, menuItem: dish }));
+    }
     await manager.getRepository(OrderEvent).insert({ orderId, userId: user.id, type: 'PLACED', status, createdAt: now });
     if (status === 'PENDING') await this.outbox.enqueueWithin(manager, orderId, 'PLACED');
     await this.cart.clearWithin(manager, user.id);
-    return orderId;
+    return order;
   }
 
   /** `held`: what the customer's own checkout hold keeps of this schedule for them. */

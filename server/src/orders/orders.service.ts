@@ -151,18 +151,24 @@ export class OrdersService {
     throw orderError('ORDER_CHANGED_MEANWHILE');
   }
 
-  /** After a committed change: push it to the live streams and refresh cached menus when stock moved. */
-  async announceChange(orderId: string, kind: 'order-created' | 'order-updated', options: { stockChanged: boolean }): Promise<OrderDto> {
-    const order = await this.announceEntity(orderId, kind, options);
-    // A cash order's e-mail was written in its transaction (OrderPlacement); an online order's is written once
-    // paid (OrderPayments), never for a payment that did not happen. The customer's answer never waits for it.
-    if (kind === 'order-created' && order.status === 'PENDING') this.outbox.sendSoon();
+  /** A placed order, from the rows its transaction wrote (lines with schedule and dish): streams told, answer built. */
+  async announcePlaced(order: Order): Promise<OrderDto> {
+    this.catalogue.announce();
+    await this.publish(order, 'order-created');
+    // A cash order's e-mail was written in its transaction; an online order's is written once paid (OrderPayments),
+    // never for a payment that did not happen. The customer's answer never waits for it.
+    if (order.status === 'PENDING') this.outbox.sendSoon();
     return mapOrder(order, this.clock.now());
   }
 
   async announceEntity(orderId: string, kind: 'order-created' | 'order-updated', options: { stockChanged: boolean }): Promise<Order> {
     if (options.stockChanged) this.catalogue.announce();
     const order = await this.loadOrThrow(orderId);
+    await this.publish(order, kind);
+    return order;
+  }
+
+  private async publish(order: Order, kind: 'order-created' | 'order-updated'): Promise<void> {
     try {
       await this.bus.publish({
         kind,
@@ -177,7 +183,6 @@ export class OrdersService {
       // The change is committed; live listeners catch up by polling.
       this.logger.error(`Could not publish ${kind} for order ${order.orderRefId}: ${(error as Error).message}`);
     }
-    return order;
   }
 
   /** Inside a cancelling transaction: the portions go back to stock (unless delivered) and the customer is notified. */
