@@ -15,6 +15,7 @@ import { DashboardPage } from './dashboard';
 import { FoodPage } from './food';
 import { ProductionPage } from './production';
 import { PickupSlotsPage } from './pickup-slots';
+import { KitchenDetailsPage } from './kitchen-details';
 import { PromotionsPage } from './promotions';
 import orders from './orders';
 import customers from './customers';
@@ -49,6 +50,7 @@ export function App() {
           <Route path="/food" element={<FoodPage />} />
           <Route path="/production" element={<ProductionPage />} />
           <Route path="/pickup-slots" element={<PickupSlotsPage />} />
+          <Route path="/kitchen-details" element={<KitchenDetailsPage />} />
           <Route path="/promotions" element={<PromotionsPage />} />
         </CustomRoutes>
         <Resource name="orders" {...orders} />

@@ -25,6 +25,7 @@ const VISITS: ConsoleVisit[] = [
   { name: 'reviews', path: 'reviews', ready: 'Reviews' },
   { name: 'production', path: 'production', ready: /Production/ },
   { name: 'pickup-slots', path: 'pickup-slots', ready: 'Kitchen defaults' },
+  { name: 'kitchen-details', path: 'kitchen-details', ready: 'FSSAI licence number' },
 ];
 
 describe('admin console on a phone and a laptop', () => {

@@ -8,6 +8,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import PrintIcon from '@mui/icons-material/Print';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useLiveOrders } from '../live-orders/LiveOrdersContext';
 
 export function AdminMenu() {
@@ -30,6 +31,7 @@ export function AdminMenu() {
       <Menu.Item to="/reviews" primaryText={translate('hk.menu.reviews')} leftIcon={<RateReviewIcon />} />
       <Menu.Item to="/production" primaryText={translate('hk.menu.production')} leftIcon={<PrintIcon />} />
       <Menu.Item to="/pickup-slots" primaryText={translate('hk.menu.pickupSlots')} leftIcon={<ScheduleIcon />} />
+      <Menu.Item to="/kitchen-details" primaryText={translate('hk.menu.kitchenDetails')} leftIcon={<StorefrontIcon />} />
       <Menu.Item to="/promotions" primaryText={translate('hk.menu.promotions')} leftIcon={<LocalOfferIcon />} />
     </Menu>
   );

@@ -1553,11 +1553,34 @@ export interface components {
              * @example null
              */
             defaultMaxOrdersPerSlot: number | null;
+            /**
+             * @description The seller on bills and e-mails
+             * @example Anjali Rao Home Foods
+             */
+            legalName: string | null;
+            /** @example 12 MG Road, Bengaluru 560001 */
+            address: string | null;
+            /**
+             * @description GST identification number, when the kitchen is registered
+             * @example 29AAGCB7383J1Z4
+             */
+            gstin: string | null;
+            /**
+             * @description FSSAI licence or registration number (14 digits), shown in the site footer and on every order e-mail
+             * @example 11223344556677
+             */
+            fssaiNumber: string | null;
         };
         UpdateKitchenSettingsDto: {
             /** @enum {number} */
             defaultSlotMinutes?: 10 | 15 | 20 | 30 | 60;
             defaultMaxOrdersPerSlot?: number | null;
+            legalName?: string | null;
+            address?: string | null;
+            /** @example 29AAGCB7383J1Z4 */
+            gstin?: string | null;
+            /** @example 11223344556677 */
+            fssaiNumber?: string | null;
         };
         PickupPlanDto: {
             /**
@@ -2460,6 +2483,16 @@ export interface components {
             timeZone: string;
             /** @description How online payment is taken; null when it is not offered (cash only) */
             onlinePayment: components["schemas"]["OnlinePaymentDto"] | (never | null);
+            /**
+             * @description The kitchen's legal name, when set
+             * @example Anjali Rao Home Foods
+             */
+            legalName: string | null;
+            /**
+             * @description FSSAI licence number for the site footer, when set
+             * @example 11223344556677
+             */
+            fssaiNumber: string | null;
         };
         HealthDto: {
             /** @example ok */

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '../config/paths';
+import { useSettingsStore } from '../stores/settings-store';
 
 const FOOTER_LINKS = [
   { to: paths.menu, label: 'Menu' },
@@ -9,6 +10,18 @@ const FOOTER_LINKS = [
   { to: paths.about, label: 'About' },
   { to: paths.contact, label: 'Contact' },
 ];
+
+/** The seller line the law asks for (FSSAI licence number on a food business's site), once the kitchen has set it. */
+function SellerLine() {
+  const settings = useSettingsStore((state) => state.settings);
+  if (!settings?.fssaiNumber) return null;
+  const parts = [settings.legalName, `FSSAI Lic. No. ${settings.fssaiNumber}`].filter(Boolean);
+  return (
+    <Typography data-testid="seller-line" sx={{ maxWidth: 1200, mx: 'auto', mt: 2, fontSize: 14, color: '#d9cfc7' }}>
+      {parts.join(' · ')}
+    </Typography>
+  );
+}
 
 export function Footer() {
   return (
@@ -25,6 +38,7 @@ export function Footer() {
           ))}
         </Box>
       </Box>
+      <SellerLine />
     </Box>
   );
 }

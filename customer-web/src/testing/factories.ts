@@ -99,5 +99,5 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
 
 /** The settings the server answers today (GET /settings). */
 export function theServerSettings(overrides: Partial<Settings> = {}): Settings {
-  return { taxRate: 0.08, taxLabel: 'Tax (8%)', cancelWindowSeconds: 120, currency: 'INR', timeZone: 'Asia/Kolkata', onlinePayment: { provider: 'test', checkoutUrl: null }, ...overrides };
+  return { taxRate: 0.08, taxLabel: 'Tax (8%)', cancelWindowSeconds: 120, currency: 'INR', timeZone: 'Asia/Kolkata', onlinePayment: { provider: 'test', checkoutUrl: null }, legalName: null, fssaiNumber: null, ...overrides };
 }

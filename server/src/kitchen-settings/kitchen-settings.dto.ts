@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { isValidGstin } from './gstin';
 
 export const SLOT_LENGTHS = [10, 15, 20, 30, 60] as const;
 export type SlotLength = (typeof SLOT_LENGTHS)[number];
@@ -16,6 +17,23 @@ export class KitchenSettingsDto {
     description: 'Most orders per pickup slot for cook dates without their own plan; null: such cook dates have no slots (the whole window)',
   })
   defaultMaxOrdersPerSlot: number | null;
+
+  @ApiProperty({ example: 'Anjali Rao Home Foods', nullable: true, type: String, description: 'The seller on bills and e-mails' })
+  legalName: string | null;
+
+  @ApiProperty({ example: '12 MG Road, Bengaluru 560001', nullable: true, type: String })
+  address: string | null;
+
+  @ApiProperty({ example: '29AAGCB7383J1Z4', nullable: true, type: String, description: 'GST identification number, when the kitchen is registered' })
+  gstin: string | null;
+
+  @ApiProperty({
+    example: '11223344556677',
+    nullable: true,
+    type: String,
+    description: 'FSSAI licence or registration number (14 digits), shown in the site footer and on every order e-mail',
+  })
+  fssaiNumber: string | null;
 }
 
 export class UpdateKitchenSettingsDto {
@@ -30,4 +48,34 @@ export class UpdateKitchenSettingsDto {
   @Min(1, { message: 'The most orders per slot must be at least 1 (leave it empty for no slots)' })
   @IsInt({ message: 'The most orders per slot must be a whole number' })
   defaultMaxOrdersPerSlot?: number | null;
+
+  @ApiProperty({ nullable: true, type: String, required: false, maxLength: 120 })
+  @IsOptional()
+  @MaxLength(120, { message: 'The legal name can be at most 120 characters' })
+  @Matches(/\S/, { message: 'The legal name cannot be blank (send null to clear it)' })
+  @IsString({ message: 'The legal name must be text' })
+  legalName?: string | null;
+
+  @ApiProperty({ nullable: true, type: String, required: false, maxLength: 300 })
+  @IsOptional()
+  @MaxLength(300, { message: 'The address can be at most 300 characters' })
+  @Matches(/\S/, { message: 'The address cannot be blank (send null to clear it)' })
+  @IsString({ message: 'The address must be text' })
+  address?: string | null;
+
+  @ApiProperty({ nullable: true, type: String, required: false, example: '29AAGCB7383J1Z4' })
+  @IsOptional()
+  @ValidateBy({
+    name: 'isGstin',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isValidGstin(value),
+      defaultMessage: () => 'The GSTIN must be 15 characters (state code, PAN, entity number, Z, check character) with a matching check character',
+    },
+  })
+  gstin?: string | null;
+
+  @ApiProperty({ nullable: true, type: String, required: false, example: '11223344556677' })
+  @IsOptional()
+  @Matches(/^\d{14}$/, { message: 'The FSSAI licence number must be 14 digits' })
+  fssaiNumber?: string | null;
 }

@@ -4,7 +4,14 @@ import { Repository } from 'typeorm';
 import { KitchenSetting } from './kitchen-setting.entity';
 import { KitchenSettingsDto, UpdateKitchenSettingsDto } from './kitchen-settings.dto';
 
-const DEFAULTS: KitchenSettingsDto = { defaultSlotMinutes: 15, defaultMaxOrdersPerSlot: null };
+const DEFAULTS: KitchenSettingsDto = {
+  defaultSlotMinutes: 15,
+  defaultMaxOrdersPerSlot: null,
+  legalName: null,
+  address: null,
+  gstin: null,
+  fssaiNumber: null,
+};
 
 /** Reads and writes the kitchen's settings; a setting never written reads as its default. */
 @Injectable()

@@ -10,6 +10,24 @@ function rupees(paise: number): string {
   return `₹${(paise / 100).toFixed(2)}`;
 }
 
+/** What every order e-mail says about the seller (issue 17: the FSSAI number on every order e-mail). */
+export interface SellerDetails {
+  legalName: string | null;
+  address: string | null;
+  gstin: string | null;
+  fssaiNumber: string | null;
+}
+
+const NO_SELLER_DETAILS: SellerDetails = { legalName: null, address: null, gstin: null, fssaiNumber: null };
+
+function sellerLines({ legalName, address, gstin, fssaiNumber }: SellerDetails): string[] {
+  return [
+    [legalName, address].filter(Boolean).join(', '),
+    gstin ? `GSTIN ${gstin}` : '',
+    fssaiNumber ? `FSSAI Lic. No. ${fssaiNumber}` : '',
+  ].filter(Boolean);
+}
+
 /** Writes the customer's e-mails about an order (placed or paid, ready, refunds); OutboxWorker sends them. */
 @Injectable()
 export class OrderMailService {
@@ -23,55 +41,56 @@ export class OrderMailService {
     this.timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
   }
 
-  /** `order` with items and their schedules loaded. */
-  compose(kind: OutboxMailKind, order: Order): MailMessage {
+  /** `order` with items and their schedules loaded; `seller`: the kitchen's legal details for the small print. */
+  compose(kind: OutboxMailKind, order: Order, seller: SellerDetails = NO_SELLER_DETAILS): MailMessage {
+    const footer = sellerLines(seller);
     switch (kind) {
       case 'PLACED':
-        return this.placed(order);
+        return this.placed(order, footer);
       case 'PAID':
-        return this.paid(order);
+        return this.paid(order, footer);
       case 'READY':
-        return this.ready(order);
+        return this.ready(order, footer);
       case 'REFUND_STARTED':
-        return this.refundStarted(order);
+        return this.refundStarted(order, footer);
       case 'REFUNDED':
-        return this.refunded(order);
+        return this.refunded(order, footer);
     }
   }
 
   /** A cash order, when placed. */
-  private placed(order: Order): MailMessage {
+  private placed(order: Order, footer: string[]): MailMessage {
     const body = kitchenEmail('Thank you for your order!', [
       `Hello ${order.customerName}, we have received your order ${order.orderRefId}.`,
       ...this.summary(order),
       `You can cancel within ${CANCEL_WINDOW_SECONDS} seconds of placing the order from the order page.`,
-    ]);
+    ], footer);
     return this.message(order, `Order ${order.orderRefId} received`, body);
   }
 
   /** An online order, when its payment is confirmed. */
-  private paid(order: Order): MailMessage {
+  private paid(order: Order, footer: string[]): MailMessage {
     const body = kitchenEmail('Payment received, thank you!', [
       `Hello ${order.customerName}, we have received your payment of ${rupees(order.totalPaise)} and your order ${order.orderRefId}.`,
       ...this.summary(order),
       `Payment reference: ${order.providerPaymentId}.`,
       `You can cancel within ${CANCEL_WINDOW_SECONDS} seconds of paying from the order page; the money then goes back in full.`,
-    ]);
+    ], footer);
     return this.message(order, `Payment received for order ${order.orderRefId}`, body);
   }
 
-  private refundStarted(order: Order): MailMessage {
+  private refundStarted(order: Order, footer: string[]): MailMessage {
     const body = kitchenEmail('Your refund has started', [
       `Hello ${order.customerName}, order ${order.orderRefId} was cancelled, so we have asked for the ${rupees(order.totalPaise)} you paid to be returned.`,
       'Banks usually show the refund within 5–7 working days; UPI refunds are often faster.',
-    ]);
+    ], footer);
     return this.message(order, `Refund started for order ${order.orderRefId}`, body);
   }
 
-  private refunded(order: Order): MailMessage {
+  private refunded(order: Order, footer: string[]): MailMessage {
     const body = kitchenEmail('Your refund is complete', [
       `Hello ${order.customerName}, the ${rupees(order.totalPaise)} you paid for order ${order.orderRefId} has been refunded to your original payment method.`,
-    ]);
+    ], footer);
     return this.message(order, `Refund completed for order ${order.orderRefId}`, body);
   }
 
@@ -83,12 +102,12 @@ export class OrderMailService {
     ];
   }
 
-  private ready(order: Order): MailMessage {
+  private ready(order: Order, footer: string[]): MailMessage {
     const body = kitchenEmail('Your order is ready for pickup!', [
       `Hello ${order.customerName}, your order ${order.orderRefId} is ready.`,
       `Pickup: ${this.pickupWindows(order)}.`,
       `Amount ${order.paymentMethod === 'COD' ? 'due at pickup' : 'paid'}: ${rupees(order.totalPaise)}.`,
-    ]);
+    ], footer);
     return this.message(order, `Order ${order.orderRefId} is ready for pickup`, body);
   }
 

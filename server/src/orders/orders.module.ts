@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartModule } from '../cart/cart.module';
 import { HoldsModule } from '../holds/holds.module';
 import { PickupSlotsModule } from '../pickup-slots/pickup-slots.module';
+import { KitchenSettingsModule } from '../kitchen-settings/kitchen-settings.module';
 import { OrderHistory } from '../common/order-history';
 import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { JobsModule } from '../jobs/jobs.module';
@@ -48,7 +49,7 @@ import { UsersModule } from '../users/users.module';
 const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSheetService, OrderLineOwnershipService];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey, CustomerPortions, OutboxMail]), CartModule, SchedulesModule, DishesModule, UsersModule, HoldsModule, PickupSlotsModule, WriteTransactionsModule, JobsModule, PaymentGatewayModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey, CustomerPortions, OutboxMail]), CartModule, SchedulesModule, DishesModule, UsersModule, HoldsModule, PickupSlotsModule, KitchenSettingsModule, WriteTransactionsModule, JobsModule, PaymentGatewayModule],
   controllers: [OrdersController, AdminOrdersController, NotificationsController],
   providers: [
     { provide: OrderEventBus, useClass: InProcessOrderEventBus },

@@ -8,6 +8,7 @@ import { OrderMailService } from './order-mail.service';
 import { Order } from './order.entity';
 import { OutboxMail } from './outbox-mail.entity';
 import { OrderLines } from './order-lines';
+import { KitchenSettingsService } from '../kitchen-settings/kitchen-settings.service';
 
 const POLL_MS = 1000;
 const BATCH = 10;
@@ -39,6 +40,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly composer: OrderMailService,
     private readonly mail: MailService,
     private readonly lines: OrderLines,
+    private readonly kitchen: KitchenSettingsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -115,7 +117,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       return false;
     }
     try {
-      await this.mail.send(this.composer.compose(row.kind, order));
+      await this.mail.send(this.composer.compose(row.kind, order, await this.kitchen.read()));
     } catch (error) {
       const waitMs = Math.min(FIRST_RETRY_MS * 2 ** row.attempts, MAX_RETRY_MS);
       const message = (error as Error).message;

@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { PaymentGateway } from '../payment-gateway/payment-gateway';
 import { CANCEL_WINDOW_SECONDS } from '../orders/order-rules';
 import { SettingsDto } from './settings.dto';
+import { KitchenSettingsService } from '../kitchen-settings/kitchen-settings.service';
 
 @ApiTags('Settings')
 @Controller('settings')
@@ -14,13 +15,15 @@ export class SettingsController {
   constructor(
     private readonly config: AppConfig,
     @Optional() @Inject(PaymentGateway) private readonly gateway: PaymentGateway | null,
+    private readonly kitchen: KitchenSettingsService,
   ) {}
 
   @Get()
   @ResponseMessage('Settings')
   @ApiOperation({ summary: 'The rule values the web apps need (tax, cancel window, currency, kitchen time zone, online payment); public' })
   @ApiEnvelope(SettingsDto)
-  settings(): SettingsDto {
+  async settings(): Promise<SettingsDto> {
+    const { legalName, fssaiNumber } = await this.kitchen.read();
     return {
       taxRate: TAX_RATE,
       taxLabel: TAX_LABEL,
@@ -28,6 +31,8 @@ export class SettingsController {
       currency: CURRENCY,
       timeZone: this.config.kitchenTimeZone,
       onlinePayment: this.gateway ? { provider: this.gateway.provider, checkoutUrl: this.gateway.checkoutUrl } : null,
+      legalName,
+      fssaiNumber,
     };
   }
 }

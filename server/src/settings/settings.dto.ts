@@ -29,4 +29,10 @@ export class SettingsDto {
 
   @ApiNullableProperty(OnlinePaymentDto, 'How online payment is taken; null when it is not offered (cash only)')
   onlinePayment: OnlinePaymentDto | null;
+
+  @ApiProperty({ example: 'Anjali Rao Home Foods', nullable: true, type: String, description: "The kitchen's legal name, when set" })
+  legalName: string | null;
+
+  @ApiProperty({ example: '11223344556677', nullable: true, type: String, description: 'FSSAI licence number for the site footer, when set' })
+  fssaiNumber: string | null;
 }

@@ -6,6 +6,8 @@ import { startTestApp, TestApp } from '../support/test-app';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const ZONE = 'Asia/Kolkata';
+/** The kitchen's legal details, unset on a fresh kitchen (issue 17). */
+const NO_KITCHEN_DETAILS = { legalName: null, address: null, gstin: null, fssaiNumber: null };
 
 describe('drops: pickup slots with capacity', () => {
   let t: TestApp;
@@ -38,9 +40,9 @@ describe('drops: pickup slots with capacity', () => {
     expect((await t.http().get('/api/v1/admin/pickup-plans/2026-02-30').set(auth(admin)).expect(400)).body.code).toBe('PICKUP_DATE_INVALID');
     expect((await t.http().get('/api/v1/admin/pickup-plans/2031-01-01').set(auth(admin)).expect(404)).body.code).toBe('PICKUP_PLAN_NOT_FOUND');
 
-    expect((await t.http().get('/api/v1/admin/kitchen-settings').set(auth(admin)).expect(200)).body).toEqual({ defaultSlotMinutes: 15, defaultMaxOrdersPerSlot: null });
+    expect((await t.http().get('/api/v1/admin/kitchen-settings').set(auth(admin)).expect(200)).body).toEqual({ ...NO_KITCHEN_DETAILS, defaultSlotMinutes: 15, defaultMaxOrdersPerSlot: null });
     const changed = await t.http().put('/api/v1/admin/kitchen-settings').set(auth(admin)).send({ defaultSlotMinutes: 30 }).expect(200);
-    expect(changed.body).toEqual({ defaultSlotMinutes: 30, defaultMaxOrdersPerSlot: null });
+    expect(changed.body).toEqual({ ...NO_KITCHEN_DETAILS, defaultSlotMinutes: 30, defaultMaxOrdersPerSlot: null });
     await t.http().put('/api/v1/admin/kitchen-settings').set(auth(admin)).send({ defaultMaxOrdersPerSlot: 0 }).expect(400);
   });
 

@@ -21,6 +21,8 @@ describe('public settings', () => {
         currency: 'INR',
         timeZone: 'Europe/London',
         onlinePayment: { provider: 'test', checkoutUrl: null },
+        legalName: null,
+        fssaiNumber: null,
       },
     });
   });

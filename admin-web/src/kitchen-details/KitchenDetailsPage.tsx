@@ -1,0 +1,90 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { KitchenSettings } from '../lib/api-types';
+import { errorMessage } from '../lib/error-message';
+import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
+import { PageLoading } from '../layout/PageLoading';
+
+type Details = Pick<KitchenSettings, 'legalName' | 'address' | 'gstin' | 'fssaiNumber'>;
+const FIELDS = ['legalName', 'address', 'gstin', 'fssaiNumber'] as const;
+
+/** What the form shows for a stored value ('' for none), and what it sends back (null for an empty field). */
+const shown = (value: string | null) => value ?? '';
+const stored = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The seller's legal details: on the site's footer and in the small print of every order e-mail. */
+export default function KitchenDetailsPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useKitchenDataProvider();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useQuery({ queryKey: ['kitchen-settings'], queryFn: () => dataProvider.getKitchenSettings() });
+  const [form, setForm] = useState<Record<keyof Details, string>>({ legalName: '', address: '', gstin: '', fssaiNumber: '' });
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+
+  useEffect(() => {
+    if (data) setForm({ legalName: shown(data.legalName), address: shown(data.address), gstin: shown(data.gstin), fssaiNumber: shown(data.fssaiNumber) });
+  }, [data]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setServerError(undefined);
+    try {
+      const changes = Object.fromEntries(FIELDS.map((field) => [field, stored(form[field])])) as Details;
+      queryClient.setQueryData(['kitchen-settings'], await dataProvider.updateKitchenSettings(changes));
+      notify('hk.kitchenDetails.saved', { type: 'success' });
+    } catch (error) {
+      setServerError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title={translate('hk.kitchenDetails.title')} />
+      <Card>
+        <CardContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('hk.kitchenDetails.intro')}
+          </Typography>
+          {isPending ? (
+            <PageLoading />
+          ) : isError ? (
+            <Alert severity="error">{translate('hk.kitchenDetails.loadFailed')}</Alert>
+          ) : (
+            <form onSubmit={save} aria-label={translate('hk.kitchenDetails.title')}>
+              <Stack spacing={2} sx={{ maxWidth: 640 }}>
+                {serverError && <Alert severity="error">{serverError}</Alert>}
+                {FIELDS.map((field) => (
+                  <TextField
+                    key={field}
+                    name={field}
+                    label={translate(`hk.kitchenDetails.${field}`)}
+                    helperText={translate(`hk.kitchenDetails.${field}Help`)}
+                    value={form[field]}
+                    onChange={(event) => {
+                      const value = field === 'gstin' ? event.target.value.toUpperCase() : event.target.value;
+                      setForm((current) => ({ ...current, [field]: value }));
+                    }}
+                    multiline={field === 'address'}
+                    slotProps={{ htmlInput: field === 'fssaiNumber' ? { inputMode: 'numeric' } : {} }}
+                  />
+                ))}
+                <Box>
+                  <Button type="submit" variant="contained" disabled={saving}>
+                    {translate(saving ? 'hk.kitchenDetails.saving' : 'hk.kitchenDetails.save')}
+                  </Button>
+                </Box>
+              </Stack>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

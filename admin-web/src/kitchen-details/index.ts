@@ -1,0 +1,3 @@
+import { lazyPage } from '../lib/lazy-page';
+
+export const KitchenDetailsPage = lazyPage(() => import('./KitchenDetailsPage'));

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { horizontalOverflow, launchBrowser, screenshot, startSite, type Site } from '../support';
+import { SCREENS, type ScreenName } from '../phone/phone-helpers';
+
+/** Issue 17 (part): the console sets the seller's details; the customer site's footer shows the FSSAI number. */
+describe("the kitchen's legal details", () => {
+  let site: Site;
+  let browser: Browser | undefined;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    site = await startSite();
+    adminToken = await site.adminToken();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const [screen, fssai] of [['laptop', '11223344556677'], ['phone', '22334455667788']] as [ScreenName, string][]) {
+    it(`refuses a wrong GSTIN with the reason, saves the details, and the footer shows the FSSAI number (${SCREENS[screen].width} px)`, async () => {
+      if (!browser) return;
+      const context = await browser.newContext({ viewport: SCREENS[screen], isMobile: screen === 'phone', hasTouch: screen === 'phone' });
+      await context.addInitScript((token) => localStorage.setItem('adminToken', token), adminToken);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/admin/kitchen-details`);
+      const form = page.getByRole('form', { name: 'Kitchen details' });
+      await form.getByLabel('Legal name').fill('Anjali Rao Home Foods');
+      await form.getByLabel('GSTIN').fill('29aagcb7383j1z5');
+      await form.getByLabel('FSSAI licence number').fill(fssai);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByText(/^The GSTIN must be 15 characters/).waitFor();
+
+      await form.getByLabel('GSTIN').fill('29aagcb7383j1z4');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Kitchen details saved').waitFor();
+      const saved = (await site.api('GET', '/admin/kitchen-settings', undefined, adminToken)).body;
+      expect(saved).toMatchObject({ legalName: 'Anjali Rao Home Foods', gstin: '29AAGCB7383J1Z4', fssaiNumber: fssai });
+      expect(await horizontalOverflow(page, SCREENS[screen].width)).toBe(0);
+      await screenshot(page, `admin-kitchen-details-${screen}`);
+
+      await page.goto(`${site.url}/about`);
+      expect(await page.getByTestId('seller-line').innerText()).toBe(`Anjali Rao Home Foods · FSSAI Lic. No. ${fssai}`);
+      await context.close();
+    });
+  }
+});
