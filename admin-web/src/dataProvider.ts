@@ -66,6 +66,11 @@ export const dataProvider = {
     return json as CopiedDrop;
   },
 
+  async exportProductionCsv(cookDate: string): Promise<Blob> {
+    const response = await adminFetch(`/production?cookDate=${encodeURIComponent(cookDate)}`, { headers: { Accept: 'text/csv' } });
+    return response.blob();
+  },
+
   async uploadImage(file: File): Promise<string> {
     const form = new FormData();
     form.append('file', file);

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, launchBrowser, screenshot, seriousAccessibilityViolations, startSite, type Site } from '../support';
 import { SCREENS, type ScreenName } from '../phone/phone-helpers';
 import { createCustomer, dataOf, dishNamed } from '../storefront/storefront-helpers';
-import { okBody } from './admin-helpers';
+import { okBody, typeDay } from './admin-helpers';
 
 interface KitchenSettings {
   defaultSlotMinutes: number;
@@ -109,7 +110,7 @@ describe('running a drop from the console', () => {
     });
   }
 
-  it('lists only the orders of one pickup slot when filtered by it (1366 px)', async () => {
+  it('lists only the orders of one pickup slot when filtered by it, and downloads the production sheet as CSV (1366 px)', async () => {
     if (!browser) return;
     const dish = await dishNamed(site, 'Masala Dosa');
     const schedule = okBody<{ cookDate: string }>(await site.api('GET', `/admin/menu-schedules/${dish.activeScheduleId}`, undefined, adminToken), 'schedule');
@@ -130,6 +131,16 @@ describe('running a drop from the console', () => {
     await page.getByText('Early Bird').waitFor();
     expect(await page.getByText('Late Comer').count()).toBe(0);
     expect(await page.locator('input[name=pickupAt]').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [ap]m$/i);
+
+    // The production sheet of that cook date downloads as CSV with each pickup in its slot.
+    await page.goto(`${site.url}/admin/production`);
+    await typeDay(page, 'Cook date', schedule.cookDate);
+    await page.getByText('Early Bird').first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`production-${schedule.cookDate}.csv`);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('Early Bird');
+    expect(csv).toContain('Late Comer');
     await page.context().close();
   });
 });

@@ -248,6 +248,8 @@ export const hkMessages = {
     title: 'Production Sheet',
     cookDate: 'Cook date',
     print: 'Print',
+    csv: 'Download CSV',
+    exportFailed: 'Failed to download the production sheet.',
     dishes: 'Dishes to cook',
     dish: 'Dish',
     totalQuantity: 'Total quantity',

@@ -1,6 +1,7 @@
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
 import { todayIsoDate } from '../lib/format';
+import { saveFile } from '../lib/save-file';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
 
 /** The server writes the CSV (all matching orders, not just the visible page). */
@@ -12,13 +13,7 @@ export function ExportCsvButton() {
 
   const download = async () => {
     try {
-      const csv = await dataProvider.exportOrdersCsv(filterValues);
-      const url = URL.createObjectURL(csv);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `orders-${todayIsoDate()}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await dataProvider.exportOrdersCsv(filterValues), `orders-${todayIsoDate()}.csv`);
     } catch {
       notify('hk.orders.exportFailed', { type: 'error' });
     }

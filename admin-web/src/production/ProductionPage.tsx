@@ -13,13 +13,15 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoading } from '../layout/PageLoading';
 import { formatCookDate, formatPhone, formatRupees, KITCHEN_TIME_ZONE, paymentMethodLabel, statusLabel, todayIsoDate } from '../lib/format';
 import { TableScroller } from '../layout/TableScroller';
 import { KitchenDatePicker } from '../pickers/KitchenDatePicker';
+import { saveFile } from '../lib/save-file';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
 
 const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: KITCHEN_TIME_ZONE });
@@ -34,6 +36,7 @@ function pickupWindow(from: string, to: string): string {
 /** What to cook and who collects it on one cook date; the print stylesheet strips the console chrome. */
 export default function ProductionPage() {
   const translate = useTranslate();
+  const notify = useNotify();
   const dataProvider = useKitchenDataProvider();
   const [cookDate, setCookDate] = useState(() => todayIsoDate());
   const { data, isPending, isError } = useQuery({
@@ -45,7 +48,7 @@ export default function ProductionPage() {
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={translate('hk.production.title')} />
-      <Stack direction="row" spacing={2} alignItems="center" className="no-print">
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" className="no-print">
         <KitchenDatePicker
           label={translate('hk.production.cookDate')}
           name="cookDate"
@@ -56,6 +59,19 @@ export default function ProductionPage() {
         />
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {translate('hk.production.print')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={cookDate === ''}
+          onClick={() =>
+            void dataProvider
+              .exportProductionCsv(cookDate)
+              .then((csv) => saveFile(csv, `production-${cookDate}.csv`))
+              .catch(() => notify('hk.production.exportFailed', { type: 'error' }))
+          }
+        >
+          {translate('hk.production.csv')}
         </Button>
       </Stack>
       <Card className="print-sheet">
