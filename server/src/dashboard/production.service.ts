@@ -68,8 +68,7 @@ export class ProductionService {
     const cookDate = requestedDate ?? localDate(this.clock.now(), this.config.kitchenTimeZone);
     // addDays normalises through a real calendar, so 2026-02-30 comes back different and is refused.
     if (addDays(cookDate, 0) !== cookDate) throw dashboardError('COOK_DATE_INVALID');
-    const windows = await this.productionSheet.productionWindows(cookDate);
-    const lines = await this.productionSheet.productionLines(cookDate);
+    const { windows, lines } = await this.productionSheet.productionSheet(cookDate);
     return { cookDate, dishes: groupDishes(windows), pickups: groupPickups(lines) };
   }
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { IsNull, LessThan, LessThanOrEqual, Repository } from 'typeorm';
 import { MailService } from '../mail/mail.service';
-import { OrderMailService } from './order-mail.service';
+import { OrderMailService, type SellerDetails } from './order-mail.service';
 import { Order } from './order.entity';
 import { OutboxMail } from './outbox-mail.entity';
 import { OrderLines } from './order-lines';
@@ -92,7 +92,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       const row = await this.claim(id, now);
       if (row) claimed.push(row);
     }
-    const sent = await Promise.all(claimed.map((row) => this.deliver(row)));
+    if (claimed.length === 0) return 0;
+    // Read once per batch: every message of it carries the same small print.
+    const seller = await this.kitchen.read();
+    const sent = await Promise.all(claimed.map((row) => this.deliver(row, seller)));
     return sent.filter(Boolean).length;
   }
 
@@ -108,7 +111,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     return this.outbox.findOneBy({ id, lockOwner: owner });
   }
 
-  private async deliver(row: OutboxMail): Promise<boolean> {
+  private async deliver(row: OutboxMail, seller: SellerDetails): Promise<boolean> {
     const found = await this.orders.findOne({ where: { id: row.orderId }, relations: { items: true } });
     const [order] = found ? await this.lines.attach([found]) : [];
     if (!order) {
@@ -117,7 +120,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       return false;
     }
     try {
-      await this.mail.send(this.composer.compose(row.kind, order, await this.kitchen.read()));
+      await this.mail.send(this.composer.compose(row.kind, order, seller));
     } catch (error) {
       const waitMs = Math.min(FIRST_RETRY_MS * 2 ** row.attempts, MAX_RETRY_MS);
       const message = (error as Error).message;

@@ -48,10 +48,15 @@ export class ProductionSheetService {
     private readonly dishes: MenuItemsService,
   ) {}
 
-  /** Portions per dish and pickup window for one cook date, cancelled and unpaid orders left out. */
-  async productionWindows(cookDate: string): Promise<ProductionWindowRow[]> {
+  /** Both tables of one cook date's sheet, from one read of its schedules' pickup windows. */
+  async productionSheet(cookDate: string): Promise<{ windows: ProductionWindowRow[]; lines: ProductionLineRow[] }> {
     const windows = await this.schedules.pickupWindowsOn(cookDate);
-    if (windows.size === 0) return [];
+    if (windows.size === 0) return { windows: [], lines: [] };
+    return { windows: await this.productionWindows(windows), lines: await this.productionLines(windows) };
+  }
+
+  /** Portions per dish and pickup window, cancelled and unpaid orders left out. */
+  private async productionWindows(windows: Map<number, PickupWindow>): Promise<ProductionWindowRow[]> {
     const rows = await this.cookedLines(windows)
       .select('oi.menuItemId', 'menuId')
       .addSelect('oi.scheduleId', 'scheduleId')
@@ -78,10 +83,8 @@ export class ProductionSheetService {
     );
   }
 
-  /** Every line to hand over on one cook date, with its order's contact and payment details. */
-  async productionLines(cookDate: string): Promise<ProductionLineRow[]> {
-    const windows = await this.schedules.pickupWindowsOn(cookDate);
-    if (windows.size === 0) return [];
+  /** Every line to hand over, with its order's contact and payment details. */
+  private async productionLines(windows: Map<number, PickupWindow>): Promise<ProductionLineRow[]> {
     const rows = await this.cookedLines(windows)
       .select('o.id', 'orderId')
       .addSelect('o.orderRefId', 'orderRefId')
