@@ -6,7 +6,8 @@ import { statusLabel } from '../lib/format';
 import { SCHEDULE_STATUSES, type MenuSchedule, type ScheduleStatus } from './food-types';
 import { useIsPhone } from '../lib/use-is-phone';
 import { useFoodMutations } from './use-food-mutations';
-import { limitInput, limitValue, MaxPerCustomerField } from './MaxPerCustomerField';
+import { optionalNumberInput, optionalNumberValue } from '../lib/optional-number';
+import { MaxPerCustomerField } from './MaxPerCustomerField';
 
 export function EditScheduleDialog({ schedule, onClose }: { schedule: MenuSchedule | null; onClose: () => void }) {
   const isPhone = useIsPhone();
@@ -22,7 +23,7 @@ export function EditScheduleDialog({ schedule, onClose }: { schedule: MenuSchedu
   useEffect(() => {
     if (schedule) {
       setAvailableQty(String(schedule.availableQty));
-      setMaxPerCustomer(limitInput(schedule.maxPerCustomer));
+      setMaxPerCustomer(optionalNumberInput(schedule.maxPerCustomer));
       setStatus(schedule.status);
       setServerError(undefined);
     }
@@ -36,7 +37,7 @@ export function EditScheduleDialog({ schedule, onClose }: { schedule: MenuSchedu
     try {
       await dataProvider.update('menu-schedules', {
         id: schedule.id,
-        data: { availableQty: Number(availableQty), maxPerCustomer: limitValue(maxPerCustomer), status },
+        data: { availableQty: Number(availableQty), maxPerCustomer: optionalNumberValue(maxPerCustomer), status },
         previousData: schedule,
       });
       notify('hk.food.scheduleUpdated', { type: 'success' });

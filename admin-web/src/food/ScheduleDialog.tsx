@@ -8,7 +8,8 @@ import { KitchenDatePicker } from '../pickers/KitchenDatePicker';
 import { KitchenDateTimePicker } from '../pickers/KitchenDateTimePicker';
 import { useIsPhone } from '../lib/use-is-phone';
 import { useFoodMutations } from './use-food-mutations';
-import { limitValue, MaxPerCustomerField } from './MaxPerCustomerField';
+import { optionalNumberValue } from '../lib/optional-number';
+import { MaxPerCustomerField } from './MaxPerCustomerField';
 
 interface ScheduleForm {
   cookDate: string;
@@ -78,7 +79,7 @@ export function ScheduleDialog({ menu, onClose }: ScheduleDialogProps) {
           pickupFrom: localInputToIso(form.pickupFrom),
           pickupTo: localInputToIso(form.pickupTo),
           availableQty: Number(form.availableQty),
-          maxPerCustomer: limitValue(form.maxPerCustomer),
+          maxPerCustomer: optionalNumberValue(form.maxPerCustomer),
           status: 'PUBLISHED',
         },
       });

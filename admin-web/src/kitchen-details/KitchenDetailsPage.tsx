@@ -1,10 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { Title, useNotify, useTranslate } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useTranslate } from 'react-admin';
 import type { KitchenSettings } from '../lib/api-types';
-import { errorMessage } from '../lib/error-message';
-import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
+import { useKitchenSettings } from '../lib/use-kitchen-settings';
 import { PageLoading } from '../layout/PageLoading';
 
 type Details = Pick<KitchenSettings, 'legalName' | 'address' | 'gstin' | 'fssaiNumber'>;
@@ -17,13 +15,8 @@ const stored = (value: string) => (value.trim() === '' ? null : value.trim());
 /** The seller's legal details: on the site's footer and in the small print of every order e-mail. */
 export default function KitchenDetailsPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useKitchenDataProvider();
-  const queryClient = useQueryClient();
-  const { data, isPending, isError } = useQuery({ queryKey: ['kitchen-settings'], queryFn: () => dataProvider.getKitchenSettings() });
+  const { settings: data, isPending, isError, save: saveSettings, saving, serverError } = useKitchenSettings('hk.kitchenDetails.saved');
   const [form, setForm] = useState<Record<keyof Details, string>>({ legalName: '', address: '', gstin: '', fssaiNumber: '' });
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string>();
 
   useEffect(() => {
     if (data) setForm({ legalName: shown(data.legalName), address: shown(data.address), gstin: shown(data.gstin), fssaiNumber: shown(data.fssaiNumber) });
@@ -31,17 +24,7 @@ export default function KitchenDetailsPage() {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setServerError(undefined);
-    try {
-      const changes = Object.fromEntries(FIELDS.map((field) => [field, stored(form[field])])) as Details;
-      queryClient.setQueryData(['kitchen-settings'], await dataProvider.updateKitchenSettings(changes));
-      notify('hk.kitchenDetails.saved', { type: 'success' });
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await saveSettings(Object.fromEntries(FIELDS.map((field) => [field, stored(form[field])])) as Details);
   };
 
   return (

@@ -1,46 +1,31 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, CardContent, MenuItem as SelectOption, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../lib/error-message';
-import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useKitchenSettings } from '../lib/use-kitchen-settings';
 import { PageLoading } from '../layout/PageLoading';
-import { maxOrdersInput, maxOrdersValue, SLOT_LENGTHS } from './slot-lengths';
+import { optionalNumberInput, optionalNumberValue } from '../lib/optional-number';
+import { SlotLengthSelect } from './SlotLengthSelect';
+import type { SLOT_LENGTHS } from './slot-lengths';
 
 /** The kitchen's slot length and most orders per slot for cook dates without their own plan. */
 export function KitchenDefaultsCard() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useKitchenDataProvider();
-  const queryClient = useQueryClient();
-  const { data, isPending, isError } = useQuery({ queryKey: ['kitchen-settings'], queryFn: () => dataProvider.getKitchenSettings() });
+  const { settings: data, isPending, isError, save: saveSettings, saving, serverError } = useKitchenSettings('hk.pickupSlots.saved');
   const [slotMinutes, setSlotMinutes] = useState('15');
   const [maxOrders, setMaxOrders] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string>();
 
   useEffect(() => {
     if (!data) return;
     setSlotMinutes(String(data.defaultSlotMinutes));
-    setMaxOrders(maxOrdersInput(data.defaultMaxOrdersPerSlot));
+    setMaxOrders(optionalNumberInput(data.defaultMaxOrdersPerSlot));
   }, [data]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setServerError(undefined);
-    try {
-      const saved = await dataProvider.updateKitchenSettings({
-        defaultSlotMinutes: Number(slotMinutes) as (typeof SLOT_LENGTHS)[number],
-        defaultMaxOrdersPerSlot: maxOrdersValue(maxOrders),
-      });
-      queryClient.setQueryData(['kitchen-settings'], saved);
-      notify('hk.pickupSlots.saved', { type: 'success' });
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await saveSettings({
+      defaultSlotMinutes: Number(slotMinutes) as (typeof SLOT_LENGTHS)[number],
+      defaultMaxOrdersPerSlot: optionalNumberValue(maxOrders),
+    });
   };
 
   return (
@@ -59,20 +44,7 @@ export function KitchenDefaultsCard() {
         ) : (
           <form onSubmit={save} aria-label={translate('hk.pickupSlots.defaultsTitle')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
-              <TextField
-                select
-                label={translate('hk.pickupSlots.slotMinutes')}
-                name="defaultSlotMinutes"
-                value={slotMinutes}
-                onChange={(event) => setSlotMinutes(event.target.value)}
-                sx={{ minWidth: 160 }}
-              >
-                {SLOT_LENGTHS.map((length) => (
-                  <SelectOption key={length} value={String(length)}>
-                    {translate('hk.pickupSlots.minutes', { count: length })}
-                  </SelectOption>
-                ))}
-              </TextField>
+              <SlotLengthSelect name="defaultSlotMinutes" value={slotMinutes} onChange={setSlotMinutes} sx={{ minWidth: 160 }} />
               <TextField
                 label={translate('hk.pickupSlots.maxOrdersPerSlot')}
                 name="defaultMaxOrdersPerSlot"

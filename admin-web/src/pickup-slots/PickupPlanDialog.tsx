@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem as SelectOption, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PickupPlan } from '../lib/api-types';
 import { errorMessage } from '../lib/error-message';
 import { formatCookDate, todayIsoDate } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
 import { KitchenDatePicker } from '../pickers/KitchenDatePicker';
-import { SLOT_LENGTHS } from './slot-lengths';
+import { SlotLengthSelect } from './SlotLengthSelect';
 
 /** Which plan the dialog edits: a new one (any cook date) or an existing one (its date fixed). */
 export type PlanDialogState = { open: false } | { open: true; plan: PickupPlan | null };
@@ -74,19 +74,7 @@ export function PickupPlanDialog({ state, onClose, onSaved }: { state: PlanDialo
                 disablePast
               />
             )}
-            <TextField
-              select
-              label={translate('hk.pickupSlots.slotMinutes')}
-              name="slotMinutes"
-              value={slotMinutes}
-              onChange={(event) => setSlotMinutes(event.target.value)}
-            >
-              {SLOT_LENGTHS.map((length) => (
-                <SelectOption key={length} value={String(length)}>
-                  {translate('hk.pickupSlots.minutes', { count: length })}
-                </SelectOption>
-              ))}
-            </TextField>
+            <SlotLengthSelect name="slotMinutes" value={slotMinutes} onChange={setSlotMinutes} />
             <TextField
               label={translate('hk.pickupSlots.maxOrdersPerSlot')}
               name="maxOrdersPerSlot"
