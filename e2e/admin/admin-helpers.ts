@@ -1,5 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Site } from '../support';
+import { SCREENS, type ScreenName } from '../phone/phone-helpers';
 
 export const CUSTOMER_PASSWORD = 'Secret@123';
 
@@ -62,4 +63,14 @@ export async function typeDay(page: Page, label: string, day: string, scope: Pag
   const [year, month, date] = day.split('-');
   await scope.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
   await page.keyboard.type(`${date}${month}${year}`);
+}
+
+/**
+ * A browser context the size of the screen (phones emulated as phones), already signed in to the console with
+ * `adminToken`; `timezoneId` sets the browser's zone (the console must read the kitchen's clock whatever it is).
+ */
+export async function consoleContext(browser: Browser, adminToken: string, screen: ScreenName, timezoneId = 'Asia/Kolkata'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: SCREENS[screen], isMobile: screen === 'phone', hasTouch: screen === 'phone', timezoneId });
+  await context.addInitScript((token) => localStorage.setItem('adminToken', token), adminToken);
+  return context;
 }

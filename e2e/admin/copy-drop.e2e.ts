@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { horizontalOverflow, launchBrowser, screenshot, startSite, type Site } from '../support';
 import { SCREENS, type ScreenName } from '../phone/phone-helpers';
-import { okBody, typeDay, unique } from './admin-helpers';
+import { consoleContext, okBody, typeDay, unique } from './admin-helpers';
 
 const ZONE = 'Asia/Kolkata';
 const kitchenDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + offset * 86_400_000));
@@ -43,8 +43,7 @@ describe('copying a cook date from the Food page', () => {
   for (const screen of ['laptop', 'phone'] as ScreenName[]) {
     it(`copies a cook date and lists the dish left out, with the reason (${SCREENS[screen].width} px)`, async () => {
       if (!browser) return;
-      const context = await browser.newContext({ viewport: SCREENS[screen], isMobile: screen === 'phone', hasTouch: screen === 'phone', timezoneId: ZONE });
-      await context.addInitScript((token) => localStorage.setItem('adminToken', token), adminToken);
+      const context = await consoleContext(browser, adminToken, screen, ZONE);
       const page = await context.newPage();
       await page.goto(`${site.url}/admin/food`);
       await page.getByRole('button', { name: 'Copy a cook date' }).click();

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { horizontalOverflow, launchBrowser, screenshot, seriousAccessibilityViolations, startSite, type Site } from '../support';
 import { createCustomer, dataOf } from '../storefront/storefront-helpers';
 import { SCREENS, type ScreenName } from '../phone/phone-helpers';
-import { okBody, typeDay, unique } from './admin-helpers';
+import { consoleContext, okBody, typeDay, unique } from './admin-helpers';
 
 const KITCHEN_ZONE = 'Asia/Kolkata';
 /** The admin's laptop or phone set to another zone: what the console shows and sends must not move. */
@@ -70,17 +70,6 @@ describe('admin date pickers', () => {
     await site?.stop();
   });
 
-  async function consoleContext(screen: ScreenName): Promise<BrowserContext> {
-    const context = await browser!.newContext({
-      viewport: SCREENS[screen],
-      isMobile: screen === 'phone',
-      hasTouch: screen === 'phone',
-      deviceScaleFactor: 1,
-      timezoneId: BROWSER_ZONE,
-    });
-    await context.addInitScript((token) => localStorage.setItem('adminToken', token), adminToken);
-    return context;
-  }
 
   async function newDish(): Promise<AdminMenu> {
     const name = unique('Bisi Bele Bath');
@@ -134,7 +123,7 @@ describe('admin date pickers', () => {
 
       beforeAll(async () => {
         if (!browser) return;
-        context = await consoleContext(screen);
+        context = await consoleContext(browser!, adminToken, screen, BROWSER_ZONE);
         page = await context.newPage();
       });
 

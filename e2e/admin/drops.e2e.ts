@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, launchBrowser, screenshot, startSite, type Site } from '../support';
 import { SCREENS, type ScreenName } from '../phone/phone-helpers';
 import { createCustomer, dataOf, dishNamed } from '../storefront/storefront-helpers';
-import { okBody, unique } from './admin-helpers';
+import { consoleContext, okBody, unique } from './admin-helpers';
 
 interface AdminSchedule {
   id: number;
@@ -52,16 +52,7 @@ describe('running a drop from the console: limits, holds, plans and pickups', ()
     await site?.stop();
   });
 
-  async function consolePage(screen: ScreenName): Promise<Page> {
-    const context = await browser!.newContext({
-      viewport: SCREENS[screen],
-      isMobile: screen === 'phone',
-      hasTouch: screen === 'phone',
-      timezoneId: 'Europe/London',
-    });
-    await context.addInitScript((token) => localStorage.setItem('adminToken', token), adminToken);
-    return context.newPage();
-  }
+  const consolePage = async (screen: ScreenName): Promise<Page> => (await consoleContext(browser!, adminToken, screen, 'Europe/London')).newPage();
 
   /** Waits for the open dialog to finish fading in; on a phone it must fill the screen's width. */
   async function dialogShown(page: Page, screen: ScreenName): Promise<void> {

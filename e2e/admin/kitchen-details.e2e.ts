@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { horizontalOverflow, launchBrowser, screenshot, startSite, type Site } from '../support';
 import { SCREENS, type ScreenName } from '../phone/phone-helpers';
+import { consoleContext } from './admin-helpers';
 
 /** Issue 17 (part): the console sets the seller's details; the customer site's footer shows the FSSAI number. */
 describe("the kitchen's legal details", () => {
@@ -22,8 +23,7 @@ describe("the kitchen's legal details", () => {
   for (const [screen, fssai] of [['laptop', '11223344556677'], ['phone', '22334455667788']] as [ScreenName, string][]) {
     it(`refuses a wrong GSTIN with the reason, saves the details, and the footer shows the FSSAI number (${SCREENS[screen].width} px)`, async () => {
       if (!browser) return;
-      const context = await browser.newContext({ viewport: SCREENS[screen], isMobile: screen === 'phone', hasTouch: screen === 'phone' });
-      await context.addInitScript((token) => localStorage.setItem('adminToken', token), adminToken);
+      const context = await consoleContext(browser, adminToken, screen);
       const page = await context.newPage();
       await page.goto(`${site.url}/admin/kitchen-details`);
       const form = page.getByRole('form', { name: 'Kitchen details' });

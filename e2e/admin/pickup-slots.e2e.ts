@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, launchBrowser, screenshot, seriousAccessibilityViolations, startSite, type Site } from '../support';
 import { SCREENS, type ScreenName } from '../phone/phone-helpers';
 import { createCustomer, dataOf, dishNamed } from '../storefront/storefront-helpers';
-import { okBody, typeDay } from './admin-helpers';
+import { consoleContext, okBody, typeDay } from './admin-helpers';
 
 interface KitchenSettings {
   defaultSlotMinutes: number;
@@ -44,16 +44,7 @@ describe('running a drop from the console', () => {
     await site?.stop();
   });
 
-  async function consolePage(screen: ScreenName): Promise<Page> {
-    const context = await browser!.newContext({
-      viewport: SCREENS[screen],
-      isMobile: screen === 'phone',
-      hasTouch: screen === 'phone',
-      timezoneId: 'Asia/Kolkata',
-    });
-    await context.addInitScript((token) => localStorage.setItem('adminToken', token), adminToken);
-    return context.newPage();
-  }
+  const consolePage = async (screen: ScreenName): Promise<Page> => (await consoleContext(browser!, adminToken, screen)).newPage();
 
   const settings = async () => okBody<KitchenSettings>(await site.api('GET', '/admin/kitchen-settings', undefined, adminToken), 'settings');
   const plan = async () => (await site.api<PickupPlan>('GET', `/admin/pickup-plans/${today}`, undefined, adminToken)).body;
