@@ -11,3 +11,8 @@ export function useNow(ticking: boolean): number {
   }, [ticking]);
   return now;
 }
+
+/** Whole seconds from `now` until the instant `iso`, never below 0: what a countdown shows. */
+export function secondsUntil(iso: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000));
+}

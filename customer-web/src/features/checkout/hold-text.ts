@@ -1,5 +1,6 @@
 import type { CheckoutHold } from '../../lib/api-types';
 import { formatCountdown } from '../../lib/format';
+import { secondsUntil } from '../../lib/use-now';
 
 /** '2 Biryani', '2 Biryani and 1 Dosa', '2 Biryani, 1 Dosa and 3 Idli'. */
 export function heldPortions(lines: CheckoutHold['lines']): string {
@@ -10,7 +11,7 @@ export function heldPortions(lines: CheckoutHold['lines']): string {
 
 /** Whole seconds from `now` to the hold's end, never below 0. */
 export function holdSecondsLeft(hold: CheckoutHold, now: number): number {
-  return Math.max(0, Math.ceil((new Date(hold.expiresAt).getTime() - now) / 1000));
+  return secondsUntil(hold.expiresAt, now);
 }
 
 /** The line checkout shows while it holds the cart: "We're holding your 2 Biryani for 9:41". */

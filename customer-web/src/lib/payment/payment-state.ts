@@ -1,4 +1,5 @@
 import type { Order } from '../api-types';
+import { secondsUntil } from '../use-now';
 
 /** What the customer is told about an order's money, or null for a cash order with nothing to say. */
 export function paymentNote(order: Order): { tone: 'info' | 'success' | 'warning' | 'error'; text: string } | null {
@@ -22,5 +23,5 @@ export function paymentNote(order: Order): { tone: 'info' | 'success' | 'warning
 /** Whole seconds until the payment time runs out (0 once it has). */
 export function paymentSecondsLeft(order: Order, now: number): number {
   if (!order.payment) return 0;
-  return Math.max(0, Math.ceil((Date.parse(order.payment.expiresAt) - now) / 1000));
+  return secondsUntil(order.payment.expiresAt, now);
 }
