@@ -36,6 +36,9 @@ import { SchedulesModule } from './schedules/schedules.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
+import { MessagesModule } from './messages/messages.module';
+import { WaitlistModule } from './waitlist/waitlist.module';
+import { RemindersModule } from './reminders/reminders.module';
 
 @Module({})
 export class AppModule {
@@ -72,8 +75,11 @@ export class AppModule {
         CartModule,
         HoldsModule,
         DropsModule,
+        MessagesModule,
+        WaitlistModule,
         OrdersModule,
         PaymentsModule,
+        RemindersModule,
         ReviewsModule,
         MenuModule,
         CustomersModule,

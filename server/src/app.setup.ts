@@ -57,6 +57,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   // JSON is the only body type besides multipart uploads; its parser refuses absurd nesting up front.
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, depthLimitedJsonParser(app.getHttpAdapter().getInstance()));
+  // A mail client's one-click unsubscribe (RFC 8058) posts the form 'List-Unsubscribe=One-Click'; nothing else sends forms.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
   app.setGlobalPrefix('api/v1');
   app.useGlobalPipes(createValidationPipe());
   // Any origin may call the API (docs/api.md), with every method it uses; tokens travel in headers, not cookies.

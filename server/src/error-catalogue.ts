@@ -15,6 +15,8 @@ import { RATE_LIMIT_ERRORS } from './rate-limit/rate-limit.exception';
 import { REVIEW_ERRORS } from './reviews/review.exception';
 import { SCHEDULE_ERRORS } from './schedules/schedule.exception';
 import { USER_ERRORS } from './users/user.exception';
+import { MESSAGE_ERRORS } from './messages/messages.exception';
+import { WAITLIST_ERRORS } from './waitlist/waitlist.exception';
 
 /** Every error code the API can answer, by module: docs/api.md's table is checked against it. */
 export const ERROR_CATALOGUES: Record<string, ErrorCatalogue> = {
@@ -34,4 +36,6 @@ export const ERROR_CATALOGUES: Record<string, ErrorCatalogue> = {
   reviews: REVIEW_ERRORS,
   customers: CUSTOMER_ERRORS,
   dashboard: DASHBOARD_ERRORS,
+  messages: MESSAGE_ERRORS,
+  waitlist: WAITLIST_ERRORS,
 };

@@ -638,6 +638,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kitchen's messages to the caller (new drops, dishes back, reminders), newest first */
+        get: operations["MessagesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which messages the caller gets, on which channel */
+        get: operations["MessagesController_preferencesOf"];
+        /** Turns message types on or off per channel; the answer is the whole list as it now stands */
+        put: operations["MessagesController_choose"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns one message type's e-mails off, from the link in such an e-mail; no sign-in (mail clients post here for one-click unsubscribe) */
+        post: operations["MessagesController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dishes the caller asked to hear about, longest waiting first */
+        get: operations["WaitlistController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/waitlist/{menuItemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Notify me': tells the caller when the dish can be ordered again; joining twice keeps the first place */
+        post: operations["WaitlistController_join"];
+        /** Leaves the dish's list (answers the same when the caller was not on it) */
+        delete: operations["WaitlistController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/waitlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many customers wait for each dish, longest lists first (react-admin list; the id is the dish) */
+        get: operations["AdminWaitlistsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders": {
         parameters: {
             query?: never;
@@ -1163,6 +1267,8 @@ export interface components {
              * @example Secret@123
              */
             password: string;
+            /** @description Subscribe to 'new drops' messages (e-mail once verified, and on the site); left out: not subscribed */
+            newDrops?: boolean;
         };
         SendEmailOtpDto: {
             /** @example asha@example.com */
@@ -1812,6 +1918,84 @@ export interface components {
              * @example true
              */
             pickupPlanCopied: boolean;
+        };
+        CustomerMessageDto: {
+            /** @example 7 */
+            id: number;
+            /** @enum {string} */
+            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST";
+            /** @example Paneer Butter Masala is back */
+            title: string;
+            /** @example 2 portions can be ordered again for Sat, 28 Nov. */
+            body: string;
+            /**
+             * @description A path on the customer site
+             * @example /dish/12
+             */
+            link: string;
+            /** @example 2026-11-22T10:40:00.000Z */
+            createdAt: string;
+        };
+        MessagePreferenceDto: {
+            /** @enum {string} */
+            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST";
+            /** @example New drops */
+            label: string;
+            /** @example One message when the kitchen opens orders for a cook date, with its dishes, cutoff and pickup time. */
+            description: string;
+            /** @description E-mails of this kind (only ever to a verified address) */
+            email: boolean;
+            /** @description Notifications on the site's Notifications page */
+            inApp: boolean;
+        };
+        MessageChoiceDto: {
+            /** @enum {string} */
+            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST";
+            email: boolean;
+            inApp: boolean;
+        };
+        UpdateMessagePreferencesDto: {
+            /**
+             * @description The topics to change; others stay as they are
+             * @example [
+             *       {
+             *         "topic": "NEW_DROPS",
+             *         "email": true,
+             *         "inApp": true
+             *       }
+             *     ]
+             */
+            topics: components["schemas"]["MessageChoiceDto"][];
+        };
+        UnsubscribedDto: {
+            /** @enum {string} */
+            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST";
+            /** @example New drops */
+            label: string;
+        };
+        WaitlistEntryDto: {
+            /** @example 12 */
+            menuItemId: number;
+            /** @example 2026-11-22T10:40:00.000Z */
+            joinedAt: string;
+            /**
+             * @description When the customer was last told the dish is back
+             * @example null
+             */
+            notifiedAt: string | null;
+        };
+        DishWaitlistDto: {
+            /**
+             * @description The dish (menu item) id
+             * @example 12
+             */
+            id: number;
+            /** @example Paneer Butter Masala */
+            name: string;
+            /** @example 14 */
+            waiting: number;
+            /** @example 2026-11-20T08:15:00.000Z */
+            firstJoinedAt: string;
         };
         OrderPaymentDto: {
             /**
@@ -4834,6 +5018,298 @@ export interface operations {
             };
             /** @description DROP_EMPTY */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MessagesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["CustomerMessageDto"][];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MessagesController_preferencesOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["MessagePreferenceDto"][];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MessagesController_choose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMessagePreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["MessagePreferenceDto"][];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MessagesController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token from the e-mail's unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["UnsubscribedDto"];
+                    };
+                };
+            };
+            /** @description UNSUBSCRIBE_LINK_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["WaitlistEntryDto"][];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                menuItemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["WaitlistEntryDto"];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description MENU_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description DISH_ORDERABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                menuItemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminWaitlistsController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: waitlists 0-0/1 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DishWaitlistDto"][];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ALLOWED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { JobsModule } from '../jobs/jobs.module';
 import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { UsersModule } from '../users/users.module';
+import { MessagesModule } from '../messages/messages.module';
 import { AccountMailer } from './account-mailer';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
@@ -28,6 +29,7 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     UsersModule,
+    MessagesModule,
     RateLimitModule,
     JobsModule,
     WriteTransactionsModule,

@@ -10,6 +10,7 @@ import { CodeSendThrottle } from './code-send-throttle';
 import { AuthAnswerDto, RegisteredDto } from './dto/auth-answer.dto';
 import { SendEmailOtpDto, VerifyEmailDto } from './dto/email-otp.dto';
 import { RegisterDto } from './dto/register.dto';
+import { MessagePreferences } from '../messages/message-preferences.service';
 import { EmailCodeService } from './email-code.service';
 import { PasswordHasher } from './password-hasher';
 import { RATE_LIMITS } from '../rate-limit/rate-limit-rules';
@@ -33,6 +34,7 @@ export class RegistrationService {
     private readonly limiter: RateLimiter,
     private readonly tokens: TokenService,
     private readonly writes: WriteTransactions,
+    private readonly preferences: MessagePreferences,
   ) {}
 
   /**
@@ -48,12 +50,14 @@ export class RegistrationService {
     await this.throttle.allow(address, form.email);
 
     if (existing && (await this.codes.hasLiveCode(existing.id, 'VERIFY'))) {
+      await this.chooseNewDrops(existing.id, form.newDrops);
       await this.sendVerificationCode(existing);
       return { email: form.email, name: form.name };
     }
     const user = existing ?? this.users.create({ email: form.email, role: 'CUSTOMER', emailVerified: false, tokenVersion: 0, avatar: null });
     Object.assign(user, { name: form.name, phone: normalisePhone(form.phone), passwordHash: await this.hasher.hash(form.password) });
     const saved = await this.saveNewAccount(user);
+    await this.chooseNewDrops(saved.id, form.newDrops);
     await this.sendVerificationCode(saved);
     return { email: saved.email, name: saved.name };
   }
@@ -77,6 +81,11 @@ export class RegistrationService {
     });
     if (!(verified instanceof User)) throw verified.outcome === 'unusable' ? authError('CODE_UNUSABLE') : authError('CODE_WRONG', wrongCodeMessage(verified));
     return authAnswer(verified, this.tokens.issue(verified));
+  }
+
+  /** The sign-up form's 'tell me about new drops' box; unticked or left out changes nothing. */
+  private async chooseNewDrops(userId: number, newDrops: boolean | undefined): Promise<void> {
+    if (newDrops) await this.preferences.choose(userId, { NEW_DROPS: { email: true, inApp: true } });
   }
 
   private async sendVerificationCode(user: User): Promise<void> {

@@ -66,3 +66,15 @@ export function formatDisplayDate(date: string): string {
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `7:30 pm` in the kitchen's zone, for messages; one formatter per zone, built once. */
+export function formatKitchenTime(instant: Date, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}

@@ -97,6 +97,10 @@ export class EnvironmentVariables {
   KITCHEN_TIMEZONE?: string;
 
   @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?\/?$/, { message: 'SITE_URL must be the customer site\'s origin, such as https://kitchen.example.in' })
+  SITE_URL?: string;
+
+  @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' })
   REDIS_URL?: string;
 
@@ -211,6 +215,8 @@ export class AppConfig {
   readonly adminPassword?: string;
   readonly seedDemo: boolean;
   readonly kitchenTimeZone: string;
+  /** Where customers reach the site: the links in e-mails (unsubscribe, the dish page) start with it. */
+  readonly siteUrl: string;
   readonly redisUrl?: string;
   readonly trustProxy: boolean | number | string;
   /** Open event streams one user may hold on this instance, and all users together. */
@@ -238,6 +244,7 @@ export class AppConfig {
     this.adminPassword = env.ADMIN_PASSWORD;
     this.seedDemo = env.SEED_DEMO === undefined ? this.databaseKind === 'sqlite' : env.SEED_DEMO === 'true';
     this.kitchenTimeZone = env.KITCHEN_TIMEZONE ?? 'Asia/Kolkata';
+    this.siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
     this.redisUrl = env.REDIS_URL;
     this.trustProxy = parseTrustProxy(env.TRUST_PROXY);
     this.streamLimits = { perUser: env.STREAM_LIMIT_PER_USER ?? 20, total: env.STREAM_LIMIT_TOTAL ?? 2000 };

@@ -9,6 +9,8 @@ export interface MailMessage {
   html: string;
   /** Where answers go, e.g. the visitor who wrote through the contact form. */
   replyTo?: string;
+  /** Extra header lines, e.g. List-Unsubscribe on the kitchen's messages. */
+  headers?: Record<string, string>;
 }
 
 /**

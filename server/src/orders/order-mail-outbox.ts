@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { freshOutboxRow } from '../mail/outbox-row';
 import { OutboxMail, OutboxMailKind } from './outbox-mail.entity';
 import { OutboxWorker } from './outbox-worker';
 
@@ -10,9 +11,7 @@ export class OrderMailOutbox {
 
   /** Inside the transaction that makes the change the e-mail announces: commits or rolls back with it. */
   async enqueueWithin(manager: EntityManager, orderId: string, kind: OutboxMailKind): Promise<void> {
-    // Wall time, not Clock: when to (re)try is about the mail server, and tests move Clock back and forth.
-    const now = new Date();
-    await manager.getRepository(OutboxMail).insert({ orderId, kind, attempts: 0, nextAttemptAt: now, lockedUntil: now, lockOwner: null, lastError: null, sentAt: null, createdAt: now });
+    await manager.getRepository(OutboxMail).insert({ orderId, kind, ...freshOutboxRow() });
   }
 
   /** After the commit: send now rather than at the worker's next tick. Never waits for the mail server. */

@@ -24,6 +24,7 @@ import { DEFAULT_SPECIAL_INSTRUCTIONS, newOrderReference } from './order-rules';
 import { Order, PaymentMethod } from './order.entity';
 import { OrdersService } from './orders.service';
 import { WriteTransactions } from '../database/write-transactions';
+import { WaitlistService } from '../waitlist/waitlist.service';
 import { OrderMailOutbox } from './order-mail-outbox';
 import { orderError } from './order.exception';
 
@@ -93,6 +94,7 @@ export class OrderPlacementService {
     private readonly holds: HoldsService,
     private readonly pickups: OrderPickups,
     private readonly outbox: OrderMailOutbox,
+    private readonly waitlist: WaitlistService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     @Optional() @Inject(PaymentGateway) private readonly gateway: PaymentGateway | null,
@@ -248,6 +250,7 @@ export class OrderPlacementService {
     await manager.getRepository(OrderEvent).insert({ orderId, userId: user.id, type: 'PLACED', status, createdAt: now });
     if (status === 'PENDING') await this.outbox.enqueueWithin(manager, orderId, 'PLACED');
     await this.cart.clearWithin(manager, user.id);
+    await this.waitlist.leaveWithin(manager, user.id, items.map(({ dish }) => dish.id));
     return order;
   }
 

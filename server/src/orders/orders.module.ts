@@ -41,15 +41,17 @@ import { CustomerOrderStatsService } from './reports/customer-order-stats.servic
 import { DashboardCountsService } from './reports/dashboard-counts.service';
 import { OrderLineOwnershipService } from './reports/order-line-ownership.service';
 import { ProductionSheetService } from './reports/production-sheet.service';
+import { ReminderAudienceService } from './reports/reminder-audience.service';
 import { OrderLines } from './order-lines';
 import { DishesModule } from '../dishes/dishes.module';
 import { UsersModule } from '../users/users.module';
+import { WaitlistModule } from '../waitlist/waitlist.module';
 
 /** The read-only questions other modules ask about orders, one service per asker. */
-const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSheetService, OrderLineOwnershipService];
+const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSheetService, OrderLineOwnershipService, ReminderAudienceService];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey, CustomerPortions, OutboxMail]), CartModule, SchedulesModule, DishesModule, UsersModule, HoldsModule, PickupSlotsModule, KitchenSettingsModule, WriteTransactionsModule, JobsModule, PaymentGatewayModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey, CustomerPortions, OutboxMail]), CartModule, SchedulesModule, DishesModule, UsersModule, HoldsModule, PickupSlotsModule, KitchenSettingsModule, WriteTransactionsModule, JobsModule, PaymentGatewayModule, WaitlistModule],
   controllers: [OrdersController, AdminOrdersController, NotificationsController],
   providers: [
     { provide: OrderEventBus, useClass: InProcessOrderEventBus },

@@ -21,10 +21,10 @@ export class UsersService {
   }
 
   /** Accounts by id (unknown ids are simply absent): how other modules learn a name or an e-mail. */
-  async findByIds(ids: number[]): Promise<Map<number, User>> {
+  async findByIds(ids: number[], manager?: EntityManager): Promise<Map<number, User>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows = await this.users.findBy({ id: In(unique) });
+    const rows = await (manager?.getRepository(User) ?? this.users).findBy({ id: In(unique) });
     return new Map(rows.map((row) => [row.id, row]));
   }
 

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Response } from 'supertest';
 import { buildOpenApiDocument } from '../../src/openapi-document';
 import { addDays, localDate } from '../../src/common/kitchen-time';
+import { UnsubscribeLinks } from '../../src/messages/unsubscribe-links';
 import { registration } from '../auth/accounts.helpers';
 import { createOrderableDish } from '../factories/menu.factory';
 import { adminToken, createUser, FACTORY_PASSWORD } from '../factories/user.factory';
@@ -133,6 +134,18 @@ describe('every operation answers as the OpenAPI document says', () => {
     const ticket = check('post', await call('post', '/auth/stream-ticket', customer), 200).body.data.ticket;
     await checkStream(`/orders/${order.id}/events`, ticket);
     check('get', await call('get', '/notifications', customer), 200);
+
+    // Messages and waitlists
+    check('get', await call('get', '/messages', customer), 200);
+    check('get', await call('get', '/messages/preferences', customer), 200);
+    check('put', await call('put', '/messages/preferences', customer).send({ topics: [{ topic: 'NEW_DROPS', email: true, inApp: true }] }), 200);
+    const customerId: number = (await call('get', '/users/profile', customer)).body.data.id;
+    const unsubscribe = t.app.get(UnsubscribeLinks).token(customerId, 'NEW_DROPS');
+    check('post', await call('post', `/messages/unsubscribe?token=${unsubscribe}`), 200);
+    check('post', await call('post', `/waitlist/${unscheduled.id}`, customer), 201);
+    check('get', await call('get', '/waitlist', customer), 200);
+    check('get', await call('get', '/admin/waitlists', admin), 200);
+    check('delete', await call('delete', `/waitlist/${unscheduled.id}`, customer), 200);
     const second = check('post', await call('post', '/orders', customer).send({ orderItems: [{ menuScheduleId: schedule.id, quantity: 1 }], pickupSlots }), 201).body.data;
     check('post', await call('post', `/orders/${second.id}/cancel`, customer), 200);
     const third = check('post', await call('post', '/orders', customer).send({ orderItems: [{ menuScheduleId: schedule.id, quantity: 1 }], pickupSlots }), 201).body.data;

@@ -7,6 +7,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Header lines by lower-case name, as the message arrived. */
+  headers: Map<string, string>;
 }
 
 /** A real SMTP server inside the test process that keeps every message it receives. */
@@ -27,7 +29,8 @@ export class MailCatcher {
       simpleParser(stream)
         .then((parsed) => {
           const to = [parsed.to ?? []].flat().flatMap((address) => address.value.map((entry) => (entry.address ?? '').toLowerCase()));
-          this.messages.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: String(parsed.html || '') });
+          const headers = new Map(parsed.headerLines.map((line) => [line.key, line.line.slice(line.line.indexOf(':') + 1).trim()]));
+          this.messages.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: String(parsed.html || ''), headers });
           callback();
         })
         .catch(callback);

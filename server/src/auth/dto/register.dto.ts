@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   ACCOUNT_MESSAGES as M,
   EMAIL_MAX_LENGTH,
@@ -46,4 +46,9 @@ export class RegisterDto {
   @IsString({ message: M.passwordWeak })
   @IsNotEmpty({ message: M.passwordRequired })
   password: string;
+
+  @ApiPropertyOptional({ description: "Subscribe to 'new drops' messages (e-mail once verified, and on the site); left out: not subscribed" })
+  @IsOptional()
+  @IsBoolean({ message: 'newDrops must be true or false' })
+  newDrops?: boolean;
 }

@@ -1,0 +1,45 @@
+/** The kinds of message a customer may get besides their order's own e-mails, each switchable per channel. */
+export const MESSAGE_TOPICS = ['NEW_DROPS', 'CLOSING_SOON', 'WAITLIST', 'PICKUP_REMINDER', 'REVIEW_REQUEST'] as const;
+export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
+
+export interface ChannelChoice {
+  email: boolean;
+  inApp: boolean;
+}
+
+interface TopicInfo {
+  label: string;
+  description: string;
+  /** What a customer who never changed anything gets. */
+  defaults: ChannelChoice;
+}
+
+export const TOPICS: Record<MessageTopic, TopicInfo> = {
+  NEW_DROPS: {
+    label: 'New drops',
+    description: 'One message when the kitchen opens orders for a cook date, with its dishes, cutoff and pickup time.',
+    defaults: { email: false, inApp: false },
+  },
+  CLOSING_SOON: {
+    label: 'Ordering closes soon',
+    description: 'An hour before ordering closes for a cook date you have not ordered from (new-drop subscribers only).',
+    defaults: { email: true, inApp: true },
+  },
+  WAITLIST: {
+    label: 'Back in stock',
+    description: 'When a dish you asked to hear about can be ordered again.',
+    defaults: { email: true, inApp: true },
+  },
+  PICKUP_REMINDER: {
+    label: 'Pickup reminders',
+    description: 'An hour before your pickup time.',
+    defaults: { email: true, inApp: true },
+  },
+  REVIEW_REQUEST: {
+    label: 'Review requests',
+    description: 'The day after you collect an order, a link to review its dishes.',
+    defaults: { email: true, inApp: true },
+  },
+};
+
+export const isMessageTopic = (value: string): value is MessageTopic => (MESSAGE_TOPICS as readonly string[]).includes(value);

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
+import { CustomerMessage } from './customer-message.entity';
+import { MessageMail } from './message-mail.entity';
+import { MessageOutboxWorker } from './message-outbox-worker';
+import { MessagePreference } from './message-preference.entity';
+import { MessagePreferences } from './message-preferences.service';
+import { MessageReceipt } from './message-receipt.entity';
+import { MessagesController } from './messages.controller';
+import { MessagesService } from './messages.service';
+import { UnsubscribeLinks } from './unsubscribe-links';
+
+/** What the kitchen tells customers beyond their orders' own e-mails, and each customer's choice of what to hear. */
+@Module({
+  imports: [TypeOrmModule.forFeature([CustomerMessage, MessageMail, MessagePreference, MessageReceipt]), UsersModule],
+  controllers: [MessagesController],
+  providers: [MessagesService, MessagePreferences, MessageOutboxWorker, UnsubscribeLinks],
+  exports: [MessagesService, MessagePreferences],
+})
+export class MessagesModule {}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { kitchenEmail } from '../mail/mail-layout';
+import { freshOutboxRow } from '../mail/outbox-row';
+import { UsersService } from '../users/users.service';
+import { CustomerMessage } from './customer-message.entity';
+import { MessageMail } from './message-mail.entity';
+import { MessageOutboxWorker } from './message-outbox-worker';
+import { MessagePreferences } from './message-preferences.service';
+import { MessageReceipt } from './message-receipt.entity';
+import { MessageTopic, TOPICS } from './message-topics';
+import { UnsubscribeLinks } from './unsubscribe-links';
+
+/** One thing to tell customers, once each: `ref` names it within its topic ('2026-11-28' for that date's drop). */
+export interface Announcement {
+  topic: MessageTopic;
+  ref: string;
+  title: string;
+  paragraphs: string[];
+  /** A path on the customer site the message leads to ('/dish/12'). */
+  link: string;
+  linkLabel: string;
+}
+
+const MESSAGE_LIMIT = 50;
+
+/**
+ * Tells customers things (new drops, a dish back in stock, reminders) on the channels each chose: a notification on
+ * the site and an e-mail through the outbox. Each customer hears about one announcement at most once, whoever asks.
+ */
+@Injectable()
+export class MessagesService {
+  constructor(
+    @InjectRepository(CustomerMessage) private readonly messages: Repository<CustomerMessage>,
+    private readonly preferences: MessagePreferences,
+    private readonly users: UsersService,
+    private readonly links: UnsubscribeLinks,
+    private readonly worker: MessageOutboxWorker,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Inside the caller's transaction (it commits or rolls back with what prompted it): writes the announcement for
+   * each of `userIds` not yet told about it, on the channels they want, e-mail only to verified addresses. Answers
+   * the ids it wrote for, whether or not their channels were all off: they count as told.
+   */
+  async announceWithin(manager: EntityManager, announcement: Announcement, userIds: number[]): Promise<number[]> {
+    const { topic, ref } = announcement;
+    const told = await manager.getRepository(MessageReceipt).findBy({ topic, ref, userId: In(userIds) });
+    const toldIds = new Set(told.map((receipt) => receipt.userId));
+    const users = await this.users.findByIds(userIds.filter((id) => !toldIds.has(id)), manager);
+    const recipients = [...users.values()];
+    if (recipients.length === 0) return [];
+    const choices = await this.preferences.choicesFor(topic, recipients.map((user) => user.id), manager);
+    const now = this.clock.now();
+    await manager.getRepository(MessageReceipt).insert(recipients.map((user) => ({ topic, ref, userId: user.id, createdAt: now })));
+    const inApp = recipients.filter((user) => choices.get(user.id)?.inApp);
+    if (inApp.length > 0) {
+      await manager.getRepository(CustomerMessage).insert(inApp.map((user) => ({ userId: user.id, topic, title: announcement.title, body: announcement.paragraphs.join(' '), link: announcement.link, createdAt: now })));
+    }
+    const byEmail = recipients.filter((user) => user.emailVerified && choices.get(user.id)?.email);
+    if (byEmail.length > 0) {
+      await manager.getRepository(MessageMail).insert(byEmail.map((user) => this.email(announcement, user.id, user.email)));
+    }
+    return recipients.map((user) => user.id);
+  }
+
+  /** After the commit: send the e-mails now rather than at the worker's next tick. */
+  sendSoon(): void {
+    this.worker.drainSoon();
+  }
+
+  /** The customer's site notifications from the kitchen, newest first. */
+  listMine(userId: number): Promise<CustomerMessage[]> {
+    return this.messages.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: MESSAGE_LIMIT });
+  }
+
+  private email(announcement: Announcement, userId: number, recipient: string): Omit<MessageMail, 'id'> {
+    const { label } = TOPICS[announcement.topic];
+    const body = kitchenEmail(
+      announcement.title,
+      [...announcement.paragraphs, `${announcement.linkLabel}: ${this.config.siteUrl}${announcement.link}`],
+      [`You get this because "${label}" is on for your account. Stop these e-mails: ${this.links.pageUrl(userId, announcement.topic)}`],
+    );
+    return { recipient, subject: announcement.title, textBody: body.text, htmlBody: body.html, unsubscribeUrl: this.links.oneClickUrl(userId, announcement.topic), ...freshOutboxRow() };
+  }
+}

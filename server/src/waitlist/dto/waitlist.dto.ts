@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class WaitlistEntryDto {
+  @ApiProperty({ example: 12 }) menuItemId: number;
+  @ApiProperty({ example: '2026-11-22T10:40:00.000Z' }) joinedAt: string;
+  @ApiProperty({ example: null, nullable: true, type: String, description: 'When the customer was last told the dish is back' }) notifiedAt: string | null;
+}
+
+export class DishWaitlistDto {
+  @ApiProperty({ example: 12, description: 'The dish (menu item) id' }) id: number;
+  @ApiProperty({ example: 'Paneer Butter Masala' }) name: string;
+  @ApiProperty({ example: 14 }) waiting: number;
+  @ApiProperty({ example: '2026-11-20T08:15:00.000Z' }) firstJoinedAt: string;
+}

@@ -1,0 +1,8 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { TestApp } from './test-app';
+
+/** Stops scheduled jobs whose work a test runs by hand, so a tick in between cannot take it first. */
+export function pauseJobs(t: TestApp, ...names: string[]): void {
+  const registry = t.app.get(SchedulerRegistry);
+  for (const name of names) registry.getCronJob(name).stop();
+}
