@@ -20,6 +20,7 @@ import { PromotionsPage } from './promotions';
 import orders from './orders';
 import customers from './customers';
 import reviews from './reviews';
+import waitlists from './waitlists';
 
 function RedirectToDashboard() {
   return <Navigate to="/dashboard" replace />;
@@ -56,6 +57,7 @@ export function App() {
         <Resource name="orders" {...orders} />
         <Resource name="customers" {...customers} />
         <Resource name="reviews" {...reviews} />
+        <Resource name="waitlists" {...waitlists} />
       </Admin>
     </BrowserRouter>
   );

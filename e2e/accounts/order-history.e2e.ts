@@ -111,7 +111,7 @@ describe('accounts: order history, order detail and reviews', () => {
     expect(again.status).toBeGreaterThanOrEqual(400);
 
     await page.goto(`${site.url}/profile/notifications`);
-    const updates = page.getByRole('list', { name: 'Order updates' }).getByRole('listitem');
+    const updates = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
     await expect.poll(() => updates.count()).toBeGreaterThanOrEqual(2);
     expect(await updates.first().innerText()).toMatch(/deliver/i);
     expect(await updates.last().innerText()).toMatch(/placed/i);

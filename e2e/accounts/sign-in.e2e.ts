@@ -37,7 +37,7 @@ describe('accounts: register, sign in and out, profile, password reset', () => {
     await page.getByLabel(/^Phone number/).fill('98765 43210');
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
 
     await page.waitForURL(/\/verify-register-otp$/);

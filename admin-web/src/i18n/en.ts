@@ -18,6 +18,7 @@ export const hkMessages = {
     pickupSlots: 'Pickup slots',
     kitchenDetails: 'Kitchen details',
     promotions: 'Promotions',
+    waitlists: 'Waitlists',
   },
   login: {
     title: 'Admin Sign In',
@@ -184,6 +185,16 @@ export const hkMessages = {
     lastOrder: 'Last order',
     noCustomers: 'No customers have placed orders yet.',
     noMatch: 'No customers match your search.',
+  },
+  waitlists: {
+    title: 'Waitlists',
+    hint: "Customers who pressed 'Notify me' on a sold-out or unscheduled dish. They are told, oldest first, when it can be ordered again.",
+    dish: 'Dish',
+    waiting: 'Waiting',
+    firstJoined: 'Waiting since',
+    since: 'Waiting since %{date}',
+    waitingCount: '%{smart_count} waiting |||| %{smart_count} waiting',
+    empty: "Nobody is waiting for a dish. When a dish sells out, customers can press 'Notify me' and show up here.",
   },
   reviews: {
     title: 'Reviews',

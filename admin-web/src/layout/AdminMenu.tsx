@@ -9,6 +9,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { useLiveOrders } from '../live-orders/LiveOrdersContext';
 
 export function AdminMenu() {
@@ -29,6 +30,7 @@ export function AdminMenu() {
       />
       <Menu.Item to="/customers" primaryText={translate('hk.menu.customers')} leftIcon={<PeopleIcon />} />
       <Menu.Item to="/reviews" primaryText={translate('hk.menu.reviews')} leftIcon={<RateReviewIcon />} />
+      <Menu.Item to="/waitlists" primaryText={translate('hk.menu.waitlists')} leftIcon={<NotificationsActiveIcon />} />
       <Menu.Item to="/production" primaryText={translate('hk.menu.production')} leftIcon={<PrintIcon />} />
       <Menu.Item to="/pickup-slots" primaryText={translate('hk.menu.pickupSlots')} leftIcon={<ScheduleIcon />} />
       <Menu.Item to="/kitchen-details" primaryText={translate('hk.menu.kitchenDetails')} leftIcon={<StorefrontIcon />} />

@@ -65,6 +65,10 @@ export const accountRoutes: RouteObject[] = [
       { path: 'about', lazy: () => import('../features/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
       { path: 'catering', lazy: () => import('../features/pages/catering-page').then((m) => ({ Component: m.CateringPage })) },
       { path: 'contact', lazy: () => import('../features/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
+      {
+        path: 'unsubscribe',
+        lazy: () => import('../features/unsubscribe/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+      },
     ],
   },
 ];

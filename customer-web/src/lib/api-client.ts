@@ -48,6 +48,7 @@ const ANONYMOUS_PATHS = [
   '/auth/send-email-verify-otp',
   '/auth/forgot-password',
   '/auth/reset-password',
+  '/messages/unsubscribe',
 ];
 
 const NETWORK_FAILURE_MESSAGE = 'Cannot reach the kitchen right now. Check your connection and try again.';

@@ -48,3 +48,9 @@ export interface OrderStatusEvent {
   status: OrderStatus;
   updatedAt: string;
 }
+
+export type WaitlistEntry = Schemas['WaitlistEntryDto'];
+export type KitchenMessage = Schemas['CustomerMessageDto'];
+export type MessagePreference = Schemas['MessagePreferenceDto'];
+export type MessageTopic = MessagePreference['topic'];
+export type Unsubscribed = Schemas['UnsubscribedDto'];

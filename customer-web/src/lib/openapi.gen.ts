@@ -1930,7 +1930,7 @@ export interface components {
             body: string;
             /**
              * @description A path on the customer site
-             * @example /dish/12
+             * @example /food/12
              */
             link: string;
             /** @example 2026-11-22T10:40:00.000Z */

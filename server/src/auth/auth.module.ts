@@ -7,7 +7,6 @@ import { AppConfig } from '../config/app-config';
 import { JobsModule } from '../jobs/jobs.module';
 import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { UsersModule } from '../users/users.module';
-import { MessagesModule } from '../messages/messages.module';
 import { AccountMailer } from './account-mailer';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
@@ -22,6 +21,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { RegistrationService } from './registration.service';
 import { SessionService } from './session.service';
 import { SessionCheck } from './session-check';
+import { SignUpChoices } from './sign-up-choices';
 import { StreamTickets } from './stream-tickets';
 import { TokenService } from './token.service';
 
@@ -29,7 +29,6 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     UsersModule,
-    MessagesModule,
     RateLimitModule,
     JobsModule,
     WriteTransactionsModule,
@@ -61,7 +60,8 @@ import { TokenService } from './token.service';
     SessionService,
     PasswordResetService,
     EmailCodePurgeJob,
+    SignUpChoices,
   ],
-  exports: [TokenService, SessionCheck],
+  exports: [TokenService, SessionCheck, SignUpChoices],
 })
 export class AuthModule {}

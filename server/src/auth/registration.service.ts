@@ -10,7 +10,7 @@ import { CodeSendThrottle } from './code-send-throttle';
 import { AuthAnswerDto, RegisteredDto } from './dto/auth-answer.dto';
 import { SendEmailOtpDto, VerifyEmailDto } from './dto/email-otp.dto';
 import { RegisterDto } from './dto/register.dto';
-import { MessagePreferences } from '../messages/message-preferences.service';
+import { SignUpChoices } from './sign-up-choices';
 import { EmailCodeService } from './email-code.service';
 import { PasswordHasher } from './password-hasher';
 import { RATE_LIMITS } from '../rate-limit/rate-limit-rules';
@@ -34,7 +34,7 @@ export class RegistrationService {
     private readonly limiter: RateLimiter,
     private readonly tokens: TokenService,
     private readonly writes: WriteTransactions,
-    private readonly preferences: MessagePreferences,
+    private readonly choices: SignUpChoices,
   ) {}
 
   /**
@@ -85,7 +85,7 @@ export class RegistrationService {
 
   /** The sign-up form's 'tell me about new drops' box; unticked or left out changes nothing. */
   private async chooseNewDrops(userId: number, newDrops: boolean | undefined): Promise<void> {
-    if (newDrops) await this.preferences.choose(userId, { NEW_DROPS: { email: true, inApp: true } });
+    if (newDrops) await this.choices.record({ userId, newDrops });
   }
 
   private async sendVerificationCode(user: User): Promise<void> {

@@ -9,13 +9,14 @@ import { MessagePreferences } from './message-preferences.service';
 import { MessageReceipt } from './message-receipt.entity';
 import { MessagesController } from './messages.controller';
 import { MessagesService } from './messages.service';
+import { NewDropsAtSignUp } from './new-drops-at-sign-up';
 import { UnsubscribeLinks } from './unsubscribe-links';
 
 /** What the kitchen tells customers beyond their orders' own e-mails, and each customer's choice of what to hear. */
 @Module({
   imports: [TypeOrmModule.forFeature([CustomerMessage, MessageMail, MessagePreference, MessageReceipt]), UsersModule],
   controllers: [MessagesController],
-  providers: [MessagesService, MessagePreferences, MessageOutboxWorker, UnsubscribeLinks],
+  providers: [MessagesService, MessagePreferences, MessageOutboxWorker, UnsubscribeLinks, NewDropsAtSignUp],
   exports: [MessagesService, MessagePreferences],
 })
 export class MessagesModule {}

@@ -58,7 +58,8 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await fill(user, /Phone number/, '98765 43210');
     await fill(user, /^Password/, 'Secret@123');
     await fill(user, /Confirm password/, 'Secret@123');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('checkbox', { name: /new cook date/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(register).toHaveBeenCalledWith({
@@ -66,6 +67,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
       email: 'asha@example.com',
       phone: '919876543210',
       password: 'Secret@123',
+      newDrops: true,
     });
     const state = JSON.parse((await screen.findByTestId('otp-state')).textContent ?? '{}');
     expect(state).toMatchObject({ email: 'asha@example.com', from: '/checkout' });
@@ -82,7 +84,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await fill(user, /Phone number/, '+919876543210');
     await fill(user, /^Password/, 'Secret@123');
     await fill(user, /Confirm password/, 'Secret@123');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
   });

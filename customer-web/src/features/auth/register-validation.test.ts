@@ -17,6 +17,7 @@ const valid: RegisterValues = {
   password: 'Secret@123',
   confirmPassword: 'Secret@123',
   acceptTerms: true,
+  newDrops: false,
 };
 
 const withValues = (patch: Partial<RegisterValues>): RegisterValues => ({ ...valid, ...patch });
@@ -100,9 +101,9 @@ describe('phone normalisation', () => {
 });
 
 describe('register payload', () => {
-  it('trims name and e-mail, normalises the phone and leaves out the confirmation and terms', () => {
+  it('trims name and e-mail, normalises the phone, leaves out the confirmation and terms, and carries the new-drops choice', () => {
     expect(
-      toRegisterPayload(withValues({ name: '  Asha Rao ', email: ' asha@example.com  ', phone: '98765 43210' })),
-    ).toEqual({ name: 'Asha Rao', email: 'asha@example.com', phone: '919876543210', password: 'Secret@123' });
+      toRegisterPayload(withValues({ name: '  Asha Rao ', email: ' asha@example.com  ', phone: '98765 43210', newDrops: true })),
+    ).toEqual({ name: 'Asha Rao', email: 'asha@example.com', phone: '919876543210', password: 'Secret@123', newDrops: true });
   });
 });

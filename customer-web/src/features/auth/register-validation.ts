@@ -9,6 +9,8 @@ export interface RegisterValues {
   password: string;
   confirmPassword: string;
   acceptTerms: boolean;
+  /** Asks for the 'New drops' messages (off unless ticked: docs/decisions.md, Messages). */
+  newDrops: boolean;
 }
 
 export type RegisterField = keyof RegisterValues;
@@ -19,6 +21,7 @@ export interface RegisterPayload {
   email: string;
   phone: string;
   password: string;
+  newDrops: boolean;
 }
 
 export const emptyRegisterValues: RegisterValues = {
@@ -28,6 +31,7 @@ export const emptyRegisterValues: RegisterValues = {
   password: '',
   confirmPassword: '',
   acceptTerms: false,
+  newDrops: false,
 };
 
 export const REGISTER_MESSAGES = {
@@ -69,6 +73,8 @@ export function validateRegisterField(field: RegisterField, values: RegisterValu
       return values.confirmPassword === values.password ? undefined : REGISTER_MESSAGES.confirmMismatch;
     case 'acceptTerms':
       return values.acceptTerms ? undefined : REGISTER_MESSAGES.termsRequired;
+    case 'newDrops':
+      return undefined;
   }
 }
 
@@ -89,5 +95,6 @@ export function toRegisterPayload(values: RegisterValues): RegisterPayload {
     email: values.email.trim(),
     phone: normalisePhone(values.phone),
     password: values.password,
+    newDrops: values.newDrops,
   };
 }

@@ -30,6 +30,7 @@ function validateReset(values: ResetValues): ResetErrors {
     password: values.newPassword,
     confirmPassword: values.confirmPassword,
     acceptTerms: true,
+    newDrops: false,
   };
   const errors: ResetErrors = {
     identifier: values.identifier.trim() ? undefined : RESET_MESSAGES.identifierRequired,

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { NotifyMe } from '../../components/notify-me';
 import { PageLoader } from '../../components/page-loader';
 import { StickyActionBar } from '../../components/sticky-action-bar';
 import { VegMark } from '../../components/veg-mark';
@@ -121,6 +122,11 @@ export function DishPage() {
             ))}
             {pickup && availability.orderable && <Typography color="text.secondary">{pickup}</Typography>}
           </Box>
+          {!availability.orderable && (
+            <Box sx={{ mb: 3 }}>
+              <NotifyMe dish={dish} size="large" />
+            </Box>
+          )}
         </Box>
         <StickyActionBar gridArea="action">
           <Button

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { DishImage } from '../../components/dish-image';
+import { NotifyMe } from '../../components/notify-me';
 import { VegMark } from '../../components/veg-mark';
 import type { MenuCard } from '../../lib/api-types';
 import { describeAvailability } from '../../lib/availability';
@@ -76,6 +77,7 @@ export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
             – {card.name}
           </Box>
         </Button>
+        {!availability.orderable && <NotifyMe dish={card} />}
       </CardContent>
     </Card>
   );

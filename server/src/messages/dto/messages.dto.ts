@@ -39,7 +39,7 @@ export class CustomerMessageDto {
   @ApiProperty({ enum: MESSAGE_TOPICS }) topic: MessageTopic;
   @ApiProperty({ example: 'Paneer Butter Masala is back' }) title: string;
   @ApiProperty({ example: '2 portions can be ordered again for Sat, 28 Nov.' }) body: string;
-  @ApiProperty({ example: '/dish/12', description: 'A path on the customer site' }) link: string;
+  @ApiProperty({ example: '/food/12', description: 'A path on the customer site' }) link: string;
   @ApiProperty({ example: '2026-11-22T10:40:00.000Z' }) createdAt: string;
 }
 

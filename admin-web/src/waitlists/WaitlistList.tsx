@@ -1,0 +1,52 @@
+import { Typography } from '@mui/material';
+import { Datagrid, FunctionField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { formatDateTime } from '../lib/format';
+import { useIsPhone } from '../lib/use-is-phone';
+
+interface DishWaitlistRow {
+  id: number;
+  name: string;
+  waiting: number;
+  firstJoinedAt: string;
+}
+
+function NobodyWaiting() {
+  const translate = useTranslate();
+  return (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      {translate('hk.waitlists.empty')}
+    </Typography>
+  );
+}
+
+/** How many customers pressed 'Notify me' for each dish, longest lists first: a hint of what to cook next. */
+export default function WaitlistList() {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  return (
+    <List title={translate('hk.waitlists.title')} sort={{ field: 'waiting', order: 'DESC' }} exporter={false} empty={false} perPage={25}>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
+        {translate('hk.waitlists.hint')}
+      </Typography>
+      {isPhone ? (
+        <SimpleList<DishWaitlistRow>
+          rowClick={false}
+          empty={<NobodyWaiting />}
+          primaryText={(dish) => dish.name}
+          secondaryText={(dish) => translate('hk.waitlists.since', { date: formatDateTime(dish.firstJoinedAt) })}
+          tertiaryText={(dish) => translate('hk.waitlists.waitingCount', { smart_count: dish.waiting })}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NobodyWaiting />}>
+          <TextField source="name" label={translate('hk.waitlists.dish')} sortable={false} />
+          <NumberField source="waiting" label={translate('hk.waitlists.waiting')} sortable={false} />
+          <FunctionField<DishWaitlistRow>
+            label={translate('hk.waitlists.firstJoined')}
+            sortable={false}
+            render={(dish) => formatDateTime(dish.firstJoinedAt)}
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

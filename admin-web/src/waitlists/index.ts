@@ -1,0 +1,8 @@
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { lazyPage } from '../lib/lazy-page';
+
+export default {
+  list: lazyPage(() => import('./WaitlistList')),
+  icon: NotificationsActiveIcon,
+  recordRepresentation: 'name',
+};
