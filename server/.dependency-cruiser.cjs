@@ -11,6 +11,7 @@ const LAYERS = [
   ['rate-limit'],
   ['users'],
   ['auth'],
+  ['push'],
   ['profile', 'contact', 'health', 'payment-gateway', 'kitchen-settings', 'messages'],
   ['dishes'],
   ['schedules', 'pickup-slots'],

@@ -37,6 +37,7 @@ import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 import { MessagesModule } from './messages/messages.module';
+import { PushModule } from './push/push.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { RemindersModule } from './reminders/reminders.module';
 
@@ -75,6 +76,7 @@ export class AppModule {
         CartModule,
         HoldsModule,
         DropsModule,
+        PushModule,
         MessagesModule,
         WaitlistModule,
         OrdersModule,

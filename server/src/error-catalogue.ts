@@ -17,6 +17,7 @@ import { SCHEDULE_ERRORS } from './schedules/schedule.exception';
 import { USER_ERRORS } from './users/user.exception';
 import { MESSAGE_ERRORS } from './messages/messages.exception';
 import { WAITLIST_ERRORS } from './waitlist/waitlist.exception';
+import { PUSH_ERRORS } from './push/push.exception';
 
 /** Every error code the API can answer, by module: docs/api.md's table is checked against it. */
 export const ERROR_CATALOGUES: Record<string, ErrorCatalogue> = {
@@ -38,4 +39,5 @@ export const ERROR_CATALOGUES: Record<string, ErrorCatalogue> = {
   dashboard: DASHBOARD_ERRORS,
   messages: MESSAGE_ERRORS,
   waitlist: WAITLIST_ERRORS,
+  push: PUSH_ERRORS,
 };

@@ -638,6 +638,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kitchen's VAPID public key, which a browser needs to subscribe to its notifications */
+        get: operations["PushController_key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps this browser's push subscription for the caller (order updates, dishes back, new drops) */
+        post: operations["PushController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push/subscriptions/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgets this browser's subscription (answers the same when it was not kept) */
+        post: operations["PushController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/messages": {
         parameters: {
             query?: never;
@@ -1918,6 +1969,31 @@ export interface components {
              * @example true
              */
             pickupPlanCopied: boolean;
+        };
+        PushKeyDto: {
+            /** @description The kitchen's VAPID public key (URL-safe base64): the browser's applicationServerKey */
+            publicKey: string;
+        };
+        PushSubscribedDto: {
+            /** @example https://fcm.googleapis.com/fcm/send/c1KrmpTuRm:APA91bE... */
+            endpoint: string;
+            /** @example 2026-11-22T10:40:00.000Z */
+            createdAt: string;
+        };
+        PushKeysDto: {
+            /** @example BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM */
+            p256dh: string;
+            /** @example tBHItJI5svbpez7KI4CCXg */
+            auth: string;
+        };
+        PushSubscriptionDto: {
+            /** @example https://fcm.googleapis.com/fcm/send/c1KrmpTuRm:APA91bE... */
+            endpoint: string;
+            keys: components["schemas"]["PushKeysDto"];
+        };
+        PushEndpointDto: {
+            /** @example https://fcm.googleapis.com/fcm/send/c1KrmpTuRm:APA91bE... */
+            endpoint: string;
         };
         CustomerMessageDto: {
             /** @example 7 */
@@ -5018,6 +5094,112 @@ export interface operations {
             };
             /** @description DROP_EMPTY */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PushController_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PushKeyDto"];
+                    };
+                };
+            };
+        };
+    };
+    PushController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PushSubscribedDto"];
+                    };
+                };
+            };
+            /**
+             * @description VALIDATION_FAILED
+             *
+             *     PUSH_ENDPOINT_REFUSED
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PushController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushEndpointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

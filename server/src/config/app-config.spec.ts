@@ -56,6 +56,8 @@ describe('loadConfig', () => {
     [{ ...RAZORPAY_KEYS, RAZORPAY_CHECKOUT_URL: 'checkout.js' }, /RAZORPAY_CHECKOUT_URL/],
     [{ PAYMENT_HOLD_MINUTES: '0' }, /PAYMENT_HOLD_MINUTES must be a whole number of minutes from 1 to 120/],
     [{ PAYMENTS_TEST_MODE: 'yes' }, /PAYMENTS_TEST_MODE must be true or false/],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together \(missing VAPID_PRIVATE_KEY\)/],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'not a key' }, /VAPID_PRIVATE_KEY must be .* \(got a value that is not shown\)/],
   ])('refuses %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -101,6 +101,14 @@ export class EnvironmentVariables {
   SITE_URL?: string;
 
   @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{87}$/, { message: 'VAPID_PUBLIC_KEY must be the 87-character URL-safe base64 public key that web-push generates' })
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'VAPID_PRIVATE_KEY must be the 43-character URL-safe base64 private key that web-push generates' })
+  VAPID_PRIVATE_KEY?: string;
+
+  @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' })
   REDIS_URL?: string;
 
@@ -224,6 +232,8 @@ export class AppConfig {
   readonly payments: PaymentSettings;
   /** How long opening checkout holds the cart's portions for the customer. */
   readonly checkoutHoldMinutes: number;
+  /** The Web Push key pair from the environment; without it one is generated into the data folder (push/vapid-keys.ts). */
+  readonly vapidKeys?: { publicKey: string; privateKey: string };
 
   constructor(env: EnvironmentVariables, dataDir: string) {
     this.nodeEnv = env.NODE_ENV ?? 'development';
@@ -250,6 +260,7 @@ export class AppConfig {
     this.streamLimits = { perUser: env.STREAM_LIMIT_PER_USER ?? 20, total: env.STREAM_LIMIT_TOTAL ?? 2000 };
     this.payments = paymentSettings(env);
     this.checkoutHoldMinutes = env.CHECKOUT_HOLD_MINUTES ?? 10;
+    this.vapidKeys = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined;
   }
 
   get isProduction(): boolean {
@@ -290,6 +301,12 @@ function checkPaymentVariables(env: EnvironmentVariables): void {
   }
 }
 
+function checkVapidVariables(env: EnvironmentVariables): void {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(`VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (missing ${env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'})`);
+  }
+}
+
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
@@ -310,7 +327,8 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
   if (errors.length > 0) {
     const first = errors[0];
     const message = Object.values(first.constraints ?? {})[0] ?? 'is invalid';
-    throw new ConfigError(`${message} (got ${JSON.stringify(raw[first.property])})`);
+    const shown = /SECRET|PRIVATE/.test(first.property) ? 'a value that is not shown' : JSON.stringify(raw[first.property]);
+    throw new ConfigError(`${message} (got ${shown})`);
   }
   if (env.KITCHEN_TIMEZONE && !isTimeZone(env.KITCHEN_TIMEZONE)) {
     throw new ConfigError(`KITCHEN_TIMEZONE must be an IANA time zone such as Asia/Kolkata (got "${env.KITCHEN_TIMEZONE}")`);
@@ -319,6 +337,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
     throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   }
   checkPaymentVariables(env);
+  checkVapidVariables(env);
   const dataDir = (env.DATA_DIR ?? defaultDataDir(env.DATABASE_URL)).replace(/\/+$/, '');
   return new AppConfig(env, dataDir);
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PushModule } from '../push/push.module';
 import { UsersModule } from '../users/users.module';
 import { CustomerMessage } from './customer-message.entity';
 import { MessageMail } from './message-mail.entity';
@@ -14,7 +15,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 
 /** What the kitchen tells customers beyond their orders' own e-mails, and each customer's choice of what to hear. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CustomerMessage, MessageMail, MessagePreference, MessageReceipt]), UsersModule],
+  imports: [TypeOrmModule.forFeature([CustomerMessage, MessageMail, MessagePreference, MessageReceipt]), UsersModule, PushModule],
   controllers: [MessagesController],
   providers: [MessagesService, MessagePreferences, MessageOutboxWorker, UnsubscribeLinks, NewDropsAtSignUp],
   exports: [MessagesService, MessagePreferences],

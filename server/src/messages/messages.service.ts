@@ -12,6 +12,7 @@ import { MessageOutboxWorker } from './message-outbox-worker';
 import { MessagePreferences } from './message-preferences.service';
 import { MessageReceipt } from './message-receipt.entity';
 import { MessageTopic, TOPICS } from './message-topics';
+import { PushSubscriptions } from '../push/push-subscriptions.service';
 import { UnsubscribeLinks } from './unsubscribe-links';
 
 /** One thing to tell customers, once each: `ref` names it within its topic ('2026-11-28' for that date's drop). */
@@ -39,6 +40,7 @@ export class MessagesService {
     private readonly users: UsersService,
     private readonly links: UnsubscribeLinks,
     private readonly worker: MessageOutboxWorker,
+    private readonly push: PushSubscriptions,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -61,6 +63,9 @@ export class MessagesService {
     const inApp = recipients.filter((user) => choices.get(user.id)?.inApp);
     if (inApp.length > 0) {
       await manager.getRepository(CustomerMessage).insert(inApp.map((user) => ({ userId: user.id, topic, title: announcement.title, body: announcement.paragraphs.join(' '), link: announcement.link, createdAt: now })));
+      // A browser the customer subscribed shows the same notice: push follows the 'on this site' choice.
+      const notice = { title: announcement.title, body: announcement.paragraphs[0], url: announcement.link, tag: `${topic}-${ref}` };
+      await this.push.enqueueWithin(manager, inApp.map((user) => user.id), notice);
     }
     const byEmail = recipients.filter((user) => user.emailVerified && choices.get(user.id)?.email);
     if (byEmail.length > 0) {
@@ -72,6 +77,7 @@ export class MessagesService {
   /** After the commit: send the e-mails now rather than at the worker's next tick. */
   sendSoon(): void {
     this.worker.drainSoon();
+    this.push.sendSoon();
   }
 
   /** The customer's site notifications from the kitchen, newest first. */

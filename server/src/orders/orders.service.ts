@@ -17,6 +17,8 @@ import { CustomerLimits } from './customer-limits';
 import { OrderPickups } from './order-pickups';
 import { WriteTransactions } from '../database/write-transactions';
 import { orderError } from './order.exception';
+import { orderStatusNotice } from './order-push-notice';
+import { PushSubscriptions } from '../push/push-subscriptions.service';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUS_CHANGE_ATTEMPTS = 5;
@@ -45,6 +47,7 @@ export class OrdersService {
     private readonly limits: CustomerLimits,
     private readonly pickups: OrderPickups,
     private readonly lines: OrderLines,
+    private readonly push: PushSubscriptions,
     private readonly clock: Clock,
   ) {}
 
@@ -130,6 +133,7 @@ export class OrdersService {
           .where('id = :id AND status = :current', { id, current: order.status })
           .execute();
         if (result.affected !== 1) return false;
+        await this.push.enqueueWithin(manager, [order.userId], orderStatusNotice(order.orderRefId, status));
         if (status === 'CANCELLED') {
           await this.releaseWithin(manager, order, order.userId, now, returnsStock);
         } else {
@@ -144,6 +148,7 @@ export class OrdersService {
         const updated = await this.announceEntity(id, 'order-updated', { stockChanged: returnsStock });
         // The e-mail was written with the change; the outbox worker sends it without holding up the kitchen's screen.
         if (status === 'READY') this.outbox.sendSoon();
+        this.push.sendSoon();
         if (status === 'CANCELLED') await this.refunds.startAfterCancel(updated);
         return mapAdminOrder(updated);
       }

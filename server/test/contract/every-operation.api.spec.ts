@@ -146,6 +146,10 @@ describe('every operation answers as the OpenAPI document says', () => {
     check('get', await call('get', '/waitlist', customer), 200);
     check('get', await call('get', '/admin/waitlists', admin), 200);
     check('delete', await call('delete', `/waitlist/${unscheduled.id}`, customer), 200);
+    check('get', await call('get', '/push/key'), 200);
+    const browser = { endpoint: 'https://push.example.test/send/abc123', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } };
+    check('post', await call('post', '/push/subscriptions', customer).send(browser), 201);
+    check('post', await call('post', '/push/subscriptions/remove', customer).send({ endpoint: browser.endpoint }), 200);
     const second = check('post', await call('post', '/orders', customer).send({ orderItems: [{ menuScheduleId: schedule.id, quantity: 1 }], pickupSlots }), 201).body.data;
     check('post', await call('post', `/orders/${second.id}/cancel`, customer), 200);
     const third = check('post', await call('post', '/orders', customer).send({ orderItems: [{ menuScheduleId: schedule.id, quantity: 1 }], pickupSlots }), 201).body.data;

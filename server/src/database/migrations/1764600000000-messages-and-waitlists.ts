@@ -1,16 +1,6 @@
 import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
 import { column } from './columns';
 
-const outboxBookkeeping = () => [
-  column.int('attempts', { default: 0 }),
-  column.datetime('next_attempt_at'),
-  column.datetime('locked_until'),
-  column.varchar('lock_owner', 64, { isNullable: true }),
-  column.varchar('last_error', 500, { isNullable: true }),
-  column.datetime('sent_at', { isNullable: true }),
-  column.datetime('created_at'),
-];
-
 /**
  * The kitchen's messages to customers (site notifications, their own e-mail outbox, who was told what, each
  * customer's choice of channels) and the dishes' 'Notify me' lists.
@@ -36,7 +26,7 @@ export class MessagesAndWaitlists1764600000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'message_outbox',
-        columns: [column.id(), column.varchar('recipient', 255), column.varchar('subject', 255), column.text('text_body'), column.text('html_body'), column.varchar('unsubscribe_url', 500), ...outboxBookkeeping()],
+        columns: [column.id(), column.varchar('recipient', 255), column.varchar('subject', 255), column.text('text_body'), column.text('html_body'), column.varchar('unsubscribe_url', 500), ...column.outboxBookkeeping()],
         indices: [new TableIndex({ name: 'IDX_message_outbox_due', columnNames: ['sent_at', 'next_attempt_at'] })],
       }),
     );

@@ -19,4 +19,14 @@ export const column = {
     ...options,
   }),
   timestamps: (): TableColumnOptions[] => [column.datetime('created_at'), column.datetime('updated_at')],
+  /** The delivery columns every outbox table shares (mail/outbox-row.ts). */
+  outboxBookkeeping: (): TableColumnOptions[] => [
+    column.int('attempts', { default: 0 }),
+    column.datetime('next_attempt_at'),
+    column.datetime('locked_until'),
+    column.varchar('lock_owner', 64, { isNullable: true }),
+    column.varchar('last_error', 500, { isNullable: true }),
+    column.datetime('sent_at', { isNullable: true }),
+    column.datetime('created_at'),
+  ],
 };
