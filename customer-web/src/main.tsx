@@ -6,11 +6,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createAppRouter } from './app/router';
 import { theme } from './app/theme';
 import { loadSettings } from './lib/settings-api';
+import { registerServiceWorker } from './lib/service-worker';
 
 // The rule values (tax, cancel window) the app shows; the last known ones serve until they arrive.
 void loadSettings();
 
 const router = createAppRouter();
+registerServiceWorker();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

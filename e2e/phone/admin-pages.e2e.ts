@@ -26,6 +26,7 @@ const VISITS: ConsoleVisit[] = [
   { name: 'production', path: 'production', ready: /Production/ },
   { name: 'pickup-slots', path: 'pickup-slots', ready: 'Kitchen defaults' },
   { name: 'kitchen-details', path: 'kitchen-details', ready: 'FSSAI licence number' },
+  { name: 'waitlists', path: 'waitlists', ready: /Nobody is waiting|Waiting since/ },
 ];
 
 describe('admin console on a phone and a laptop', () => {

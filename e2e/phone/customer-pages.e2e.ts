@@ -129,7 +129,7 @@ describe('customer site on a phone and a laptop', () => {
       signedIn: true,
     },
     { name: 'profile', primary: () => ({ role: 'button', name: 'Refresh Profile' }), path: () => '/profile/personal-info', heading: 'Personal Info', ready: 'Meera Iyer', signedIn: true, readme: true },
-    { name: 'notifications', primary: () => ({ role: 'link', name: `Order ${orders.CANCELLED.orderRefId}` }), path: () => '/profile/notifications', heading: 'Notifications', signedIn: true },
+    { name: 'notifications', primary: () => ({ role: 'link', name: `Order ${orders.CANCELLED.orderRefId}` }), path: () => '/profile/notifications', heading: 'Notifications', signedIn: true, readme: true },
     { name: 'payment-methods', primary: () => ({ role: 'button', name: 'Add Card' }), path: () => '/profile/payment-methods', heading: 'Payment Methods', signedIn: true },
     { name: 'help-support', primary: () => ({ role: 'link', name: 'Send a message' }), path: () => '/profile/help-support', heading: 'Help & Support', signedIn: true },
     { name: 'about', primary: () => ({ role: 'link', name: 'View Menu' }), path: () => '/about', heading: 'About Home Kitchen', signedIn: false },

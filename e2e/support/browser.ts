@@ -5,6 +5,9 @@ import { Browser, chromium, Page } from 'playwright-core';
 const CHROMIUM_PATHS = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const artifacts = join(import.meta.dirname, '..', 'artifacts');
 
+/** Headless, no sandbox (root in CI), no GPU, and nothing that reaches out to the network by itself. */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+
 export function chromiumPath(): string | undefined {
   return CHROMIUM_PATHS.find((path): path is string => !!path && existsSync(path));
 }
@@ -18,10 +21,7 @@ export async function launchBrowser(): Promise<Browser | undefined> {
     );
     return undefined;
   }
-  return chromium.launch({
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 /** Saves e2e/artifacts/<name>.png. */

@@ -1,4 +1,4 @@
-export { launchBrowser, screenshot, chromiumPath } from './browser';
+export { launchBrowser, screenshot, chromiumPath, CHROMIUM_ARGS } from './browser';
 export { startSite, E2E_ADMIN } from './site';
 export type { Site, ApiResponse } from './site';
 export { horizontalOverflow, seriousAccessibilityViolations, PHONE, LAPTOP } from './page-checks';

@@ -1989,6 +1989,11 @@ export interface components {
         PushSubscriptionDto: {
             /** @example https://fcm.googleapis.com/fcm/send/c1KrmpTuRm:APA91bE... */
             endpoint: string;
+            /**
+             * @description When the push service will end the subscription (browsers send null); not kept
+             * @example null
+             */
+            expirationTime?: number | null;
             keys: components["schemas"]["PushKeysDto"];
         };
         PushEndpointDto: {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { FullScreenLoader } from '../components/full-screen-loader';
+import { OfflineNotice } from '../components/offline-notice';
 import { Toaster } from '../components/toaster';
 import { useAuthStore } from '../stores/auth-store';
 import { useCartStore } from '../stores/cart-store';
@@ -55,6 +56,7 @@ export function MainLayout() {
       <ScrollToTop />
       <Header variant={onLanding ? 'overlay' : 'solid'} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <OfflineNotice underFloatingHeader={onLanding} />
         {checkingSession ? <FullScreenLoader label="Loading session..." /> : <Outlet />}
       </Box>
       <Footer />

@@ -54,3 +54,4 @@ export type KitchenMessage = Schemas['CustomerMessageDto'];
 export type MessagePreference = Schemas['MessagePreferenceDto'];
 export type MessageTopic = MessagePreference['topic'];
 export type Unsubscribed = Schemas['UnsubscribedDto'];
+export type PushKey = Schemas['PushKeyDto'];

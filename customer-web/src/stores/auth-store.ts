@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { forgetDevicePush } from '../lib/device-push';
 import { forgetLatestOrder } from '../lib/latest-order';
 import { api, ApiError } from '../lib/api-client';
 
@@ -123,6 +124,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     localStorage.removeItem(USER_KEY);
     localStorage.removeItem(PROFILE_FETCHED_KEY);
     forgetLatestOrder();
+    forgetDevicePush().catch(() => undefined);
     set({ token: null, user: null, status: 'ready' });
     void cartStore().then((cart) => cart.resetAfterLogout());
   },

@@ -21,7 +21,8 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Prom
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-const subscription = (browser: FakeBrowser) => ({ endpoint: browser.endpoint, keys: browser.keys });
+/** As PushSubscription.toJSON() gives it in a browser. */
+const subscription = (browser: FakeBrowser) => ({ endpoint: browser.endpoint, expirationTime: null, keys: browser.keys });
 
 describe('Web Push', () => {
   let t: TestApp;

@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { DeviceNotifications } from '../../components/device-notifications';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
@@ -117,6 +118,9 @@ export function OrderConfirmationPage() {
           {cancelWindowText(secondsLeft)}
         </Typography>
       </Paper>
+      <Box sx={{ mt: 2 }}>
+        <DeviceNotifications offer />
+      </Box>
       <ConfirmDialog
         id="cancel-order"
         open={confirmingCancel && windowOpen}

@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { DeviceNotifications } from '../../components/device-notifications';
 import { messageOf } from '../../lib/api-client';
 import { toast } from '../../stores/toast-store';
 import { profileApi, type MessagePreference } from './profile-api';
@@ -105,6 +106,9 @@ export function MessageSettings() {
           ))}
         </Paper>
       )}
+      <Box sx={{ mt: 2 }}>
+        <DeviceNotifications />
+      </Box>
     </Box>
   );
 }

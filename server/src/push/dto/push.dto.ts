@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsNotEmptyObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsNotEmptyObject, IsNumber, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
@@ -29,6 +29,11 @@ export class PushSubscriptionDto {
   @IsString({ message: 'endpoint must be the address from the browser subscription' })
   @MaxLength(500, { message: 'endpoint must be at most 500 characters' })
   endpoint: string;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, example: null, description: 'When the push service will end the subscription (browsers send null); not kept' })
+  @IsOptional()
+  @IsNumber({}, { message: 'expirationTime must be a time in milliseconds or null' })
+  expirationTime?: number | null;
 
   @ApiProperty({ type: PushKeysDto })
   @IsNotEmptyObject({}, { message: 'keys must hold p256dh and auth from the browser subscription' })

@@ -1,0 +1,16 @@
+import Alert from '@mui/material/Alert';
+import { useOnline } from '../lib/use-online';
+
+/**
+ * Said at the top of every page while there is no connection: the app opens offline, its data does not. Under a
+ * header that floats over the page (the landing page's), it leaves the header's height free.
+ */
+export function OfflineNotice({ underFloatingHeader = false }: { underFloatingHeader?: boolean }) {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert severity="warning" role="status" sx={{ borderRadius: 0, justifyContent: 'center', mt: underFloatingHeader ? { xs: 7, sm: 8 } : 0 }}>
+      You're offline. The menu and your orders need a connection and will load when you are back online.
+    </Alert>
+  );
+}
