@@ -7,6 +7,7 @@ import type { UsersService } from '../users/users.service';
 import { AUTH_OPTIONS, AuthOptions } from './auth.decorators';
 import { AuthGuard } from './auth.guard';
 import { MemoryRateLimitStore } from '../rate-limit/memory-rate-limit-store';
+import { SessionCache } from './session-cache';
 import { SessionCheck } from './session-check';
 import { StreamTickets } from './stream-tickets';
 import { TokenService } from './token.service';
@@ -31,7 +32,7 @@ function contextFor(options: AuthOptions | undefined, request: { headers: Record
 function guardFor(stored: User | null): AuthGuard {
   const clock = new Clock();
   const tickets = new StreamTickets(tokens, new MemoryRateLimitStore(clock));
-  return new AuthGuard(new Reflector(), tokens, tickets, new SessionCheck({ findById: async () => stored } as unknown as UsersService, clock));
+  return new AuthGuard(new Reflector(), tokens, tickets, new SessionCheck({ findById: async () => stored } as unknown as UsersService, new SessionCache(clock), clock));
 }
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });

@@ -21,6 +21,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { RegistrationService } from './registration.service';
 import { SessionService } from './session.service';
 import { SessionCheck } from './session-check';
+import { SessionCache } from './session-cache';
 import { SignUpChoices } from './sign-up-choices';
 import { StreamTickets } from './stream-tickets';
 import { TokenService } from './token.service';
@@ -61,7 +62,8 @@ import { TokenService } from './token.service';
     PasswordResetService,
     EmailCodePurgeJob,
     SignUpChoices,
+    SessionCache,
   ],
-  exports: [TokenService, SessionCheck, SignUpChoices],
+  exports: [TokenService, SessionCheck, SignUpChoices, SessionCache],
 })
 export class AuthModule {}

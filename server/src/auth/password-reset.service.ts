@@ -8,6 +8,7 @@ import { CodeSendThrottle } from './code-send-throttle';
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { EmailCodeService } from './email-code.service';
 import { PasswordHasher } from './password-hasher';
+import { SessionCache } from './session-cache';
 import { RATE_LIMITS } from '../rate-limit/rate-limit-rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { AUTH_ERRORS, authError } from './auth.exception';
@@ -36,6 +37,7 @@ export class PasswordResetService {
     private readonly throttle: CodeSendThrottle,
     private readonly limiter: RateLimiter,
     private readonly writes: WriteTransactions,
+    private readonly sessions: SessionCache,
   ) {}
 
   /** Answers identically whether or not an account matches; the e-mail leaves in the background so timing tells nothing either. */
@@ -60,6 +62,7 @@ export class PasswordResetService {
         return candidate;
       });
       if (changed) {
+        this.sessions.forget(changed.id);
         this.mailer.sendPasswordChanged(changed).catch((error: Error) => this.logger.error(`Notice to ${changed.email} failed: ${error.message}`));
         return;
       }

@@ -2,13 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { SessionCache } from './session-cache';
 import type { TokenPayload } from './token.service';
 
-/** Whether a session is still good: unexpired, not revoked (logout-all, password reset), its user still there. */
+/** Whether a session is still good: unexpired, not revoked (logout-all, password reset), its user still there (SessionCache). */
 @Injectable()
 export class SessionCheck {
   constructor(
     private readonly users: UsersService,
+    private readonly cache: SessionCache,
     private readonly clock: Clock,
   ) {}
 
@@ -17,7 +19,11 @@ export class SessionCheck {
     if (session.exp * 1000 <= this.clock.now().getTime()) return null;
     const userId = Number(session.sub);
     if (!Number.isInteger(userId)) return null;
-    const user = await this.users.findById(userId);
+    let user = this.cache.get(userId);
+    if (!user) {
+      user = (await this.users.findById(userId)) ?? undefined;
+      if (user) this.cache.remember(user);
+    }
     return user && user.tokenVersion === session.ver ? user : null;
   }
 }

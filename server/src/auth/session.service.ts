@@ -5,6 +5,7 @@ import { authAnswer } from './auth-answer';
 import { AuthAnswerDto } from './dto/auth-answer.dto';
 import { LoginDto } from './dto/login.dto';
 import { PasswordHasher } from './password-hasher';
+import { SessionCache } from './session-cache';
 import { RATE_LIMITS } from '../rate-limit/rate-limit-rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { TokenService } from './token.service';
@@ -21,6 +22,7 @@ export class SessionService {
     private readonly hasher: PasswordHasher,
     private readonly limiter: RateLimiter,
     private readonly tokens: TokenService,
+    private readonly sessions: SessionCache,
   ) {}
 
   async login(credentials: LoginDto, address: string): Promise<AuthAnswerDto> {
@@ -40,5 +42,6 @@ export class SessionService {
 
   async logoutEverywhere(user: User): Promise<void> {
     await this.users.revokeTokens(user.id);
+    this.sessions.forget(user.id);
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../auth/auth.decorators';
+import { SessionCache } from '../auth/session-cache';
 import { ResponseMessage } from '../common/response-decorators';
 import { UpdateProfileDto } from './profile.dto';
 import type { User } from '../users/user.entity';
@@ -12,7 +13,10 @@ import { COMMON_ERRORS } from '../common/common.exception';
 @ApiTags('users')
 @Controller('users')
 export class ProfileController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionCache,
+  ) {}
 
   @Get('profile')
   @Auth()
@@ -30,6 +34,8 @@ export class ProfileController {
   @ApiEnvelope(UserDto)
   @ApiFailure(COMMON_ERRORS, 'VALIDATION_FAILED', 'property role should not exist')
   async update(@CurrentUser() user: User, @Body() changes: UpdateProfileDto): Promise<UserDto> {
-    return mapUser(await this.users.updateProfile(user, changes));
+    const updated = await this.users.updateProfile(user, changes);
+    this.sessions.forget(user.id);
+    return mapUser(updated);
   }
 }

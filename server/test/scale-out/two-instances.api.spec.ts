@@ -184,6 +184,19 @@ describeWithServices('two API instances on one MySQL database and Redis', () => 
     }
   });
 
+  it('refuses a session on the other instance as soon as it is revoked, though that instance had it cached', async () => {
+    const customer = await createCustomer();
+    expect((await call(b, 'GET', '/users/profile', undefined, customer)).status).toBe(200);
+    expect((await call(a, 'POST', '/auth/logout-all', undefined, customer)).status).toBe(200);
+    // Well inside SessionCache's few seconds: only the message through Redis can have told B.
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 401; attempt += 1) {
+      status = (await call(b, 'GET', '/users/profile', undefined, customer)).status;
+      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(status).toBe(401);
+  });
+
   it('counts failed logins for one account across both instances', async () => {
     const credentials = { email: `nobody-${randomUUID()}@scale-out.test`, password: 'Wrong@12345' };
     // Five failures are allowed per account; they are spread over both instances.
