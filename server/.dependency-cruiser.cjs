@@ -16,7 +16,7 @@ const LAYERS = [
   ['dishes'],
   ['schedules', 'pickup-slots'],
   ['cart', 'drops'],
-  ['holds', 'waitlist'],
+  ['holds', 'waitlist', 'promotions'],
   ['orders'],
   ['reviews', 'payments', 'reminders'],
   ['menu'],

@@ -38,6 +38,7 @@ import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 import { MessagesModule } from './messages/messages.module';
 import { PushModule } from './push/push.module';
+import { PromotionsModule } from './promotions/promotions.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { RemindersModule } from './reminders/reminders.module';
 
@@ -77,6 +78,7 @@ export class AppModule {
         HoldsModule,
         DropsModule,
         PushModule,
+        PromotionsModule,
         MessagesModule,
         WaitlistModule,
         OrdersModule,

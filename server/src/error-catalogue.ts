@@ -18,6 +18,7 @@ import { USER_ERRORS } from './users/user.exception';
 import { MESSAGE_ERRORS } from './messages/messages.exception';
 import { WAITLIST_ERRORS } from './waitlist/waitlist.exception';
 import { PUSH_ERRORS } from './push/push.exception';
+import { PROMOTION_ERRORS } from './promotions/promotion.exception';
 
 /** Every error code the API can answer, by module: docs/api.md's table is checked against it. */
 export const ERROR_CATALOGUES: Record<string, ErrorCatalogue> = {
@@ -40,4 +41,5 @@ export const ERROR_CATALOGUES: Record<string, ErrorCatalogue> = {
   messages: MESSAGE_ERRORS,
   waitlist: WAITLIST_ERRORS,
   push: PUSH_ERRORS,
+  promotions: PROMOTION_ERRORS,
 };

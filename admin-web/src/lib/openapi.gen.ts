@@ -689,6 +689,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List promotions with their uses and the rupees they gave */
+        get: operations["AdminPromotionsController_list"];
+        put?: never;
+        /** Create a code: percent or flat rupees off, with its cap, minimum order, window and limits */
+        post: operations["AdminPromotionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One promotion */
+        get: operations["AdminPromotionsController_get"];
+        /** Change a promotion (uses already made keep the discount they got) */
+        put: operations["AdminPromotionsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/promotions/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a code takes off the caller's cart now, with the totals it leaves; the order checks it again */
+        post: operations["PromotionQuotesController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/messages": {
         parameters: {
             query?: never;
@@ -2000,6 +2053,161 @@ export interface components {
             /** @example https://fcm.googleapis.com/fcm/send/c1KrmpTuRm:APA91bE... */
             endpoint: string;
         };
+        AdminPromotionDto: {
+            /** @example 3 */
+            id: number;
+            /** @example DIWALI50 */
+            code: string;
+            /** @example ₹50 off orders of ₹300 or more this Diwali */
+            description: string;
+            /** @enum {string} */
+            kind: "PERCENT" | "FLAT";
+            /** @example null */
+            percentOff: number | null;
+            /** @example 50 */
+            flatOff: number | null;
+            /** @example null */
+            maxDiscount: number | null;
+            /** @example 300 */
+            minOrder: number;
+            /** @example 2026-10-31T18:30:00.000Z */
+            startsAt: string | null;
+            /** @example 2026-11-15T18:29:00.000Z */
+            endsAt: string | null;
+            /** @example 100 */
+            totalLimit: number | null;
+            /** @example 1 */
+            perCustomerLimit: number | null;
+            /** @example false */
+            firstOrderOnly: boolean;
+            /** @example true */
+            active: boolean;
+            /**
+             * @description Orders using the code that are not cancelled
+             * @example 12
+             */
+            uses: number;
+            /**
+             * @description Rupees taken off by those orders
+             * @example 600
+             */
+            discountGiven: number;
+            /** @example 2026-10-30T09:00:00.000Z */
+            createdAt: string;
+        };
+        PromotionInputDto: {
+            /** @example DIWALI50 */
+            code: string;
+            /** @example ₹50 off orders of ₹300 or more this Diwali */
+            description: string;
+            /** @enum {string} */
+            kind: "PERCENT" | "FLAT";
+            /**
+             * @description PERCENT: whole percent off the subtotal (1–100)
+             * @example 10
+             */
+            percentOff?: Record<string, never> | null;
+            /**
+             * @description FLAT: rupees off the subtotal
+             * @example 50
+             */
+            flatOff?: Record<string, never> | null;
+            /**
+             * @description The most one order may get off (rupees); null: no cap
+             * @example 100
+             */
+            maxDiscount?: Record<string, never> | null;
+            /**
+             * @description The smallest subtotal the code takes (rupees); 0: any order
+             * @example 300
+             */
+            minOrder?: number;
+            /** @example 2026-11-01T00:00:00.000+05:30 */
+            startsAt?: Record<string, never> | null;
+            /** @example 2026-11-15T23:59:00.000+05:30 */
+            endsAt?: Record<string, never> | null;
+            /**
+             * @description Uses in all; null: no limit
+             * @example 100
+             */
+            totalLimit?: Record<string, never> | null;
+            /**
+             * @description Uses per customer; null: no limit
+             * @example 1
+             */
+            perCustomerLimit?: Record<string, never> | null;
+            /** @example false */
+            firstOrderOnly?: boolean;
+            /** @example true */
+            active?: boolean;
+        };
+        PromotionUpdateDto: {
+            /** @example DIWALI50 */
+            code?: string;
+            /** @example ₹50 off orders of ₹300 or more this Diwali */
+            description?: string;
+            /** @enum {string} */
+            kind?: "PERCENT" | "FLAT";
+            /**
+             * @description PERCENT: whole percent off the subtotal (1–100)
+             * @example 10
+             */
+            percentOff?: Record<string, never> | null;
+            /**
+             * @description FLAT: rupees off the subtotal
+             * @example 50
+             */
+            flatOff?: Record<string, never> | null;
+            /**
+             * @description The most one order may get off (rupees); null: no cap
+             * @example 100
+             */
+            maxDiscount?: Record<string, never> | null;
+            /**
+             * @description The smallest subtotal the code takes (rupees); 0: any order
+             * @example 300
+             */
+            minOrder?: number;
+            /** @example 2026-11-01T00:00:00.000+05:30 */
+            startsAt?: Record<string, never> | null;
+            /** @example 2026-11-15T23:59:00.000+05:30 */
+            endsAt?: Record<string, never> | null;
+            /**
+             * @description Uses in all; null: no limit
+             * @example 100
+             */
+            totalLimit?: Record<string, never> | null;
+            /**
+             * @description Uses per customer; null: no limit
+             * @example 1
+             */
+            perCustomerLimit?: Record<string, never> | null;
+            /** @example false */
+            firstOrderOnly?: boolean;
+            /** @example true */
+            active?: boolean;
+        };
+        PromotionQuoteDto: {
+            /** @example DIWALI50 */
+            code: string;
+            /** @example ₹50 off orders of ₹300 or more this Diwali */
+            description: string;
+            /** @example 420 */
+            subtotal: number;
+            /** @example 50 */
+            discount: number;
+            /**
+             * @description Tax on the subtotal less the discount
+             * @example 29.6
+             */
+            tax: number;
+            /** @example 399.6 */
+            total: number;
+        };
+        PromotionQuoteInputDto: {
+            /** @example DIWALI50 */
+            code: string;
+        };
         CustomerMessageDto: {
             /** @example 7 */
             id: number;
@@ -2177,7 +2385,17 @@ export interface components {
             userName: string;
             /** @example 498 */
             subtotal: number;
-            /** @example 39.84 */
+            /**
+             * @description What the promotion code took off the subtotal (0 without one)
+             * @example 50
+             */
+            discount: number;
+            /** @example DIWALI50 */
+            promotionCode: string | null;
+            /**
+             * @description On the subtotal less the discount
+             * @example 35.84
+             */
             tax: number;
             /** @example 537.84 */
             total: number;
@@ -2228,6 +2446,11 @@ export interface components {
             specialInstructions?: string;
             /** @description One pickup slot per cook date of the order that has slots (GET /checkout/pickup-slots); leave out for dates without slots */
             pickupSlots?: components["schemas"]["PickupSlotChoiceDto"][];
+            /**
+             * @description A promotion code (any case); checked and counted in the order's transaction
+             * @example DIWALI50
+             */
+            promotionCode?: string;
         };
         AdminOrderItemDto: {
             /** @example 57 */
@@ -2277,7 +2500,17 @@ export interface components {
             status: "AWAITING_PAYMENT" | "PENDING" | "PREPARING" | "READY" | "DELIVERED" | "CANCELLED";
             /** @example 498 */
             subtotal: number;
-            /** @example 39.84 */
+            /**
+             * @description What the promotion code took off the subtotal (0 without one)
+             * @example 50
+             */
+            discount: number;
+            /** @example DIWALI50 */
+            promotionCode: string | null;
+            /**
+             * @description On the subtotal less the discount
+             * @example 35.84
+             */
             tax: number;
             /** @example 537.84 */
             total: number;
@@ -5205,6 +5438,273 @@ export interface operations {
             };
             /** @description LOGIN_REQUIRED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPromotionsController_list: {
+        parameters: {
+            query?: {
+                /** @description ["field","ASC|DESC"], field one of code, createdAt, uses, discountGiven, endsAt */
+                sort?: unknown;
+                /** @description [first,last] zero-based, inclusive */
+                range?: unknown;
+                /** @description JSON object of filters */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of promotions */
+            200: {
+                headers: {
+                    /** @description promotions 0-24/319; an empty page is promotions *\/0 */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotionDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPromotionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotionDto"];
+                };
+            };
+            /** @description PROMO_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PROMO_CODE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPromotionsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotionDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PROMO_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPromotionsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotionDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOT_ALLOWED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PROMO_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PromotionQuotesController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionQuoteInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PromotionQuoteDto"];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PROMO_UNKNOWN */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PROMO_MIN_ORDER */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,8 @@ const order: AdminOrder = {
   updatedAt: '2026-11-22T09:30:00Z',
   status: 'PENDING',
   subtotal: 440,
+  discount: 0,
+  promotionCode: null,
   tax: 35.2,
   total: 475.2,
   paymentMethod: 'COD',

@@ -75,6 +75,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     specialInstructions: 'No special instructions',
     userName: 'Asha',
     subtotal: 240,
+    discount: 0,
+    promotionCode: null,
     tax: 19.2,
     total: 259.2,
     cancellableUntil: new Date(Date.now() + 120_000).toISOString(),

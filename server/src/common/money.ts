@@ -18,3 +18,8 @@ export function rupeesToPaise(rupees: number): number {
 export function taxOnSubtotal(subtotalPaise: number): number {
   return Math.floor((subtotalPaise * TAX_RATE_PERCENT + 50) / 100);
 }
+
+/** An amount as a sentence says it: '₹300', '₹189.50'. */
+export function rupeesText(paise: number): string {
+  return `₹${(paise / 100).toFixed(2).replace(/\.00$/, '')}`;
+}

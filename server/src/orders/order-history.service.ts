@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Not, Repository } from 'typeorm';
 import { OrderHistory } from '../common/order-history';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 
-/** Answers the dishes and schedules modules' "was it ever ordered?" from the order lines. */
+/** Answers the lower modules' questions about orders: was a dish or schedule ever ordered, has a customer ordered. */
 @Injectable()
 export class OrderHistoryService extends OrderHistory {
   constructor(@InjectRepository(OrderItem) private readonly lines: Repository<OrderItem>) {
@@ -18,6 +18,11 @@ export class OrderHistoryService extends OrderHistory {
 
   isScheduleOrdered(scheduleId: number): Promise<boolean> {
     return this.lines.exists({ where: { scheduleId } });
+  }
+
+  hasLiveOrders(userId: number, manager?: EntityManager): Promise<boolean> {
+    const orders = manager ? manager.getRepository(Order) : this.lines.manager.getRepository(Order);
+    return orders.exists({ where: { userId, status: Not('CANCELLED') } });
   }
 
   async portionsOrdered(scheduleIds: number[]): Promise<Map<number, number>> {

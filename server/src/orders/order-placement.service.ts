@@ -25,6 +25,7 @@ import { Order, PaymentMethod } from './order.entity';
 import { OrdersService } from './orders.service';
 import { WriteTransactions } from '../database/write-transactions';
 import { WaitlistService } from '../waitlist/waitlist.service';
+import { AppliedCode, PromotionUses } from '../promotions/promotion-uses.service';
 import { OrderMailOutbox } from './order-mail-outbox';
 import { orderError } from './order.exception';
 
@@ -35,6 +36,8 @@ export interface NormalizedOrderRequest {
   specialInstructions: string;
   /** The chosen pickup slot start per cook date, as [cookDate, from] pairs in date order. */
   pickupSlots: [string, string][];
+  /** A promotion code as typed, trimmed; null without one. */
+  promotionCode: string | null;
 }
 
 /** The request as it is decided: repeated schedules summed, defaults filled, text trimmed. */
@@ -47,6 +50,7 @@ export function normalizeOrderRequest(dto: PlaceOrderDto): NormalizedOrderReques
     paymentMethod: dto.paymentMethod ?? 'COD',
     specialInstructions: dto.specialInstructions?.trim() || DEFAULT_SPECIAL_INSTRUCTIONS,
     pickupSlots: (dto.pickupSlots ?? []).map((choice): [string, string] => [choice.cookDate, new Date(choice.from).toISOString()]).sort(([a], [b]) => a.localeCompare(b)),
+    promotionCode: dto.promotionCode?.trim() || null,
   };
 }
 
@@ -64,16 +68,19 @@ interface OrderIdentity {
   orderRefId: string;
 }
 
-/** What the lines cost, from the dishes' current prices. */
-function priceLines(request: NormalizedOrderRequest, schedules: Map<number, MenuSchedule>) {
+/** What the lines cost, from the dishes' current prices, less a code's discount; tax is on what is left. */
+function priceLines(request: NormalizedOrderRequest, schedules: Map<number, MenuSchedule>, discountPaise = 0) {
   const items = request.lines.map((line) => {
     const dish = schedules.get(line.scheduleId)!.menuItem!;
     return { line, dish, totalPaise: dish.pricePaise * line.quantity };
   });
   const subtotalPaise = items.reduce((sum, item) => sum + item.totalPaise, 0);
-  const taxPaise = taxOnSubtotal(subtotalPaise);
-  return { items, subtotalPaise, taxPaise, totalPaise: subtotalPaise + taxPaise };
+  const taxPaise = taxOnSubtotal(subtotalPaise - discountPaise);
+  return { items, subtotalPaise, discountPaise, taxPaise, totalPaise: subtotalPaise - discountPaise + taxPaise };
 }
+
+/** The lines' subtotal alone, to check a code against. */
+const subtotalOf = (request: NormalizedOrderRequest, schedules: Map<number, MenuSchedule>) => priceLines(request, schedules).subtotalPaise;
 
 /** An Idempotency-Key as checked: its value and the fingerprint of the request it came with. */
 interface RequestKey {
@@ -95,6 +102,7 @@ export class OrderPlacementService {
     private readonly pickups: OrderPickups,
     private readonly outbox: OrderMailOutbox,
     private readonly waitlist: WaitlistService,
+    private readonly promotions: PromotionUses,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     @Optional() @Inject(PaymentGateway) private readonly gateway: PaymentGateway | null,
@@ -127,12 +135,14 @@ export class OrderPlacementService {
     // opening one. On MySQL it also matters that no plain read precedes the stock updates (see whyNotTaken).
     let schedules = new Map<number, MenuSchedule>();
     let pickups: OrderPickup[] = [];
+    let code: AppliedCode | null = null;
     const check = async () => {
       schedules = await this.stock.findManyWithDish(request.lines.map((line) => line.scheduleId));
       const held = await this.holds.heldFor(user.id);
       const now = this.clock.now();
       for (const line of request.lines) this.checkLine(schedules.get(line.scheduleId), line.quantity, held.get(line.scheduleId) ?? 0, now);
       pickups = await this.pickups.resolve(new Map(request.pickupSlots), [...schedules.values()]);
+      code = request.promotionCode ? await this.promotions.check(user.id, request.promotionCode, subtotalOf(request, schedules), now) : null;
     };
     const order = await this.withFreshReference(async (identity) => {
       let providerOrder: ProviderOrder | null = null;
@@ -140,9 +150,9 @@ export class OrderPlacementService {
       // no stock is touched. One whose order then fails here is never paid and simply lapses at the provider.
       const prepare = async () => {
         await check();
-        if (request.paymentMethod === 'ONLINE') providerOrder = await this.providerOrder(identity, priceLines(request, schedules).totalPaise, providerOrder);
+        if (request.paymentMethod === 'ONLINE') providerOrder = await this.providerOrder(identity, priceLines(request, schedules, code?.discountPaise).totalPaise, providerOrder);
       };
-      return this.writes.transaction((manager) => this.placeWithin(manager, user, request, { schedules, pickups }, identity, providerOrder, key), prepare);
+      return this.writes.transaction((manager) => this.placeWithin(manager, user, request, { schedules, pickups, code }, identity, providerOrder, key), prepare);
     });
     // Answered from the rows just written: nothing is read back.
     return this.orders.announcePlaced(order);
@@ -170,7 +180,7 @@ export class OrderPlacementService {
     manager: EntityManager,
     user: User,
     request: NormalizedOrderRequest,
-    { schedules, pickups }: { schedules: Map<number, MenuSchedule>; pickups: OrderPickup[] },
+    { schedules, pickups, code }: { schedules: Map<number, MenuSchedule>; pickups: OrderPickup[]; code: AppliedCode | null },
     identity: OrderIdentity,
     providerOrder: ProviderOrder | null,
     key?: RequestKey,
@@ -200,7 +210,8 @@ export class OrderPlacementService {
 
     await this.pickups.takeWithin(manager, pickups);
     const slotOf = (schedule: MenuSchedule) => pickups.find((pickup) => pickup.cookDate === schedule.cookDate)?.slot ?? null;
-    const { items, subtotalPaise, taxPaise, totalPaise } = priceLines(request, schedules);
+    if (code) await this.promotions.useWithin(manager, user.id, orderId, code, now);
+    const { items, subtotalPaise, discountPaise, taxPaise, totalPaise } = priceLines(request, schedules, code?.discountPaise);
     const status = providerOrder ? 'AWAITING_PAYMENT' : 'PENDING';
     const order = manager.getRepository(Order).create({
       id: orderId,
@@ -210,6 +221,8 @@ export class OrderPlacementService {
       paymentMethod: request.paymentMethod,
       specialInstructions: request.specialInstructions,
       subtotalPaise,
+      discountPaise,
+      promotionCode: code?.promotion.code ?? null,
       taxPaise,
       totalPaise,
       customerName: user.name,

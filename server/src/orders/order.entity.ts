@@ -48,6 +48,13 @@ export class Order extends Timestamped {
   @Column({ type: 'int' })
   subtotalPaise: number;
 
+  /** What a promotion code took off the subtotal (0 without one); tax is on the subtotal less this. */
+  @Column({ type: 'int', default: 0 })
+  discountPaise: number;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  promotionCode: string | null;
+
   @Column({ type: 'int' })
   taxPaise: number;
 

@@ -36,6 +36,7 @@ import { OrderStreamsService } from './order-streams.service';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { PushModule } from '../push/push.module';
+import { PromotionsModule } from '../promotions/promotions.module';
 import { OrdersService } from './orders.service';
 import { RedisOrderEventRelay } from './redis-order-event-relay';
 import { CustomerOrderStatsService } from './reports/customer-order-stats.service';
@@ -52,7 +53,7 @@ import { WaitlistModule } from '../waitlist/waitlist.module';
 const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSheetService, OrderLineOwnershipService, ReminderAudienceService];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey, CustomerPortions, OutboxMail]), CartModule, SchedulesModule, DishesModule, UsersModule, HoldsModule, PickupSlotsModule, KitchenSettingsModule, WriteTransactionsModule, JobsModule, PaymentGatewayModule, WaitlistModule, PushModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey, CustomerPortions, OutboxMail]), CartModule, SchedulesModule, DishesModule, UsersModule, HoldsModule, PickupSlotsModule, KitchenSettingsModule, WriteTransactionsModule, JobsModule, PaymentGatewayModule, WaitlistModule, PushModule, PromotionsModule],
   controllers: [OrdersController, AdminOrdersController, NotificationsController],
   providers: [
     { provide: OrderEventBus, useClass: InProcessOrderEventBus },

@@ -19,6 +19,7 @@ import { WriteTransactions } from '../database/write-transactions';
 import { orderError } from './order.exception';
 import { orderStatusNotice } from './order-push-notice';
 import { PushSubscriptions } from '../push/push-subscriptions.service';
+import { PromotionUses } from '../promotions/promotion-uses.service';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUS_CHANGE_ATTEMPTS = 5;
@@ -48,6 +49,7 @@ export class OrdersService {
     private readonly pickups: OrderPickups,
     private readonly lines: OrderLines,
     private readonly push: PushSubscriptions,
+    private readonly promotions: PromotionUses,
     private readonly clock: Clock,
   ) {}
 
@@ -190,7 +192,7 @@ export class OrdersService {
     }
   }
 
-  /** Inside a cancelling transaction: the portions go back to stock (unless delivered) and the customer is notified. */
+  /** Inside a cancelling transaction: the portions go back to stock (unless delivered), a code's use is given back, and the customer is notified. */
   async releaseWithin(manager: EntityManager, order: Order, userId: number, now: Date, returnStock = true): Promise<void> {
     const lines = [...(order.items ?? [])].sort((a, b) => a.scheduleId - b.scheduleId);
     for (const line of lines) {
@@ -198,6 +200,7 @@ export class OrdersService {
       await this.limits.uncount(manager, userId, line.scheduleId, line.quantity);
     }
     await this.pickups.releaseWithin(manager, lines);
+    await this.promotions.giveBackWithin(manager, order.id, now);
     await manager.getRepository(OrderEvent).insert({ orderId: order.id, userId, type: 'CANCELLED', status: 'CANCELLED', createdAt: now });
   }
 

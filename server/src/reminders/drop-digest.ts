@@ -1,8 +1,8 @@
 import { formatDisplayDate, formatKitchenTime, localDate } from '../common/kitchen-time';
 import type { Announcement } from '../messages/messages.service';
 import type { ScheduleWithDish } from '../schedules/schedules.service';
+import { rupeesText } from '../common/money';
 
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2).replace(/\.00$/, '')}`;
 
 /** When a cook date's orders close and its food is collected, from its schedules (the earliest cutoff, the widest window). */
 export function dropTimes(schedules: ScheduleWithDish[], timeZone: string): { closes: string; pickup: string } {
@@ -24,7 +24,7 @@ export function dropDigest(cookDate: string, schedules: ScheduleWithDish[], time
     ref: `drop-${cookDate}`,
     title: `New drop for ${formatDisplayDate(cookDate)}`,
     paragraphs: [
-      `We are cooking ${dishes.map((schedule) => `${schedule.menuItem.name} (${rupees(schedule.menuItem.pricePaise)})`).join(', ')}.`,
+      `We are cooking ${dishes.map((schedule) => `${schedule.menuItem.name} (${rupeesText(schedule.menuItem.pricePaise)})`).join(', ')}.`,
       `Order by ${closes}; pickup ${pickup}. Portions are limited.`,
     ],
     link: '/menu',

@@ -113,6 +113,10 @@ describe('every operation answers as the OpenAPI document says', () => {
     check('put', await call('put', `/admin/pickup-plans/${cookDate}`, admin).send({ slotMinutes: 30, maxOrdersPerSlot: 20 }), 200);
     check('get', await call('get', '/admin/pickup-plans', admin), 200);
     check('get', await call('get', `/admin/pickup-plans/${cookDate}`, admin), 200);
+    const promotion = check('post', await call('post', '/admin/promotions', admin).send({ code: 'WELCOME10', description: '10% off', kind: 'PERCENT', percentOff: 10 }), 201).body;
+    check('get', await call('get', '/admin/promotions', admin), 200);
+    check('get', await call('get', `/admin/promotions/${promotion.id}`, admin), 200);
+    check('put', await call('put', `/admin/promotions/${promotion.id}`, admin).send({ maxDiscount: 40 }), 200);
     check('post', await call('post', '/admin/drops/copy', admin).send({ fromDate: cookDate, toDate: addDays(cookDate, 7) }), 200);
 
     // Cart, checkout and orders
@@ -122,6 +126,7 @@ describe('every operation answers as the OpenAPI document says', () => {
     check('post', await call('post', '/cart/merge', customer).send({ items: [{ menuScheduleId: spareDish.schedule.id, quantity: 1 }] }), 200);
     const merged = check('get', await call('get', '/cart', customer), 200).body.data;
     check('delete', await call('delete', `/cart/remove/${merged.items[1].id}`, customer), 200);
+    check('post', await call('post', '/promotions/quote', customer).send({ code: 'welcome10' }), 200);
     const slots = check('get', await call('get', '/checkout/pickup-slots', customer), 200).body.data;
     check('post', await call('post', '/checkout/hold', customer), 200);
     check('get', await call('get', '/checkout/hold', customer), 200);

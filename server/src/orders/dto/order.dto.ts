@@ -41,7 +41,9 @@ export class OrderDto {
   @ApiProperty({ example: 'No special instructions' }) specialInstructions: string;
   @ApiProperty({ example: 'Asha Rao' }) userName: string;
   @ApiProperty({ example: 498 }) subtotal: number;
-  @ApiProperty({ example: 39.84 }) tax: number;
+  @ApiProperty({ example: 50, description: "What the promotion code took off the subtotal (0 without one)" }) discount: number;
+  @ApiProperty({ example: 'DIWALI50', nullable: true, type: String }) promotionCode: string | null;
+  @ApiProperty({ example: 35.84, description: 'On the subtotal less the discount' }) tax: number;
   @ApiProperty({ example: 537.84 }) total: number;
   @ApiProperty({
     example: '2026-11-22T10:17:00.000Z',
@@ -73,7 +75,9 @@ export class AdminOrderDto {
   @ApiProperty({ example: '2026-11-22T10:20:00.000Z' }) updatedAt: string;
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
   @ApiProperty({ example: 498 }) subtotal: number;
-  @ApiProperty({ example: 39.84 }) tax: number;
+  @ApiProperty({ example: 50, description: "What the promotion code took off the subtotal (0 without one)" }) discount: number;
+  @ApiProperty({ example: 'DIWALI50', nullable: true, type: String }) promotionCode: string | null;
+  @ApiProperty({ example: 35.84, description: 'On the subtotal less the discount' }) tax: number;
   @ApiProperty({ example: 537.84 }) total: number;
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: PaymentMethod;
   @ApiProperty({ enum: [...PAYMENT_STATUSES, null], nullable: true, description: 'Online orders only; null for cash on delivery' }) paymentStatus: PaymentStatus | null;

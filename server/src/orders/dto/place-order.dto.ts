@@ -57,4 +57,10 @@ export class PlaceOrderDto {
   @ValidateNested({ each: true })
   @Type(() => PickupSlotChoiceDto)
   pickupSlots?: PickupSlotChoiceDto[];
+
+  @ApiPropertyOptional({ example: 'DIWALI50', description: 'A promotion code (any case); checked and counted in the order\'s transaction' })
+  @IsOptional()
+  @IsString({ message: 'promotionCode must be text' })
+  @MaxLength(40, { message: 'promotionCode is longer than any code' })
+  promotionCode?: string;
 }
