@@ -16,11 +16,11 @@ import { FoodPage } from './food';
 import { ProductionPage } from './production';
 import { PickupSlotsPage } from './pickup-slots';
 import { KitchenDetailsPage } from './kitchen-details';
-import { PromotionsPage } from './promotions';
 import orders from './orders';
 import customers from './customers';
 import reviews from './reviews';
 import waitlists from './waitlists';
+import promotions from './promotions';
 
 function RedirectToDashboard() {
   return <Navigate to="/dashboard" replace />;
@@ -52,12 +52,12 @@ export function App() {
           <Route path="/production" element={<ProductionPage />} />
           <Route path="/pickup-slots" element={<PickupSlotsPage />} />
           <Route path="/kitchen-details" element={<KitchenDetailsPage />} />
-          <Route path="/promotions" element={<PromotionsPage />} />
         </CustomRoutes>
         <Resource name="orders" {...orders} />
         <Resource name="customers" {...customers} />
         <Resource name="reviews" {...reviews} />
         <Resource name="waitlists" {...waitlists} />
+        <Resource name="promotions" {...promotions} />
       </Admin>
     </BrowserRouter>
   );

@@ -55,3 +55,4 @@ export type MessagePreference = Schemas['MessagePreferenceDto'];
 export type MessageTopic = MessagePreference['topic'];
 export type Unsubscribed = Schemas['UnsubscribedDto'];
 export type PushKey = Schemas['PushKeyDto'];
+export type PromotionQuote = Schemas['PromotionQuoteDto'];

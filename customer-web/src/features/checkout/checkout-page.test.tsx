@@ -44,6 +44,30 @@ describe('CheckoutPage', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/pay/test/${order.id}`));
   });
 
+  it('applies a promotion code: the summary shows the discount and the order carries the code', async () => {
+    const quote = { code: 'DIWALI50', description: '₹50 off', subtotal: 240, discount: 50, tax: 15.2, total: 205.2 };
+    const { calls } = fakeApi({
+      'POST /promotions/quote': (call) => ((call.body as { code: string }).code === 'DIWALI50' ? ok(quote) : fail(404, 'There is no code NOPE. Check the spelling and try again.')),
+      'POST /orders': { status: 201, body: { success: true, message: 'Order placed successfully!', data: anOrder() } },
+      'DELETE /cart/clear': ok(aCart([])),
+    });
+    renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    const field = screen.getByLabelText('Promotion code');
+    await userEvent.type(field, 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('There is no code NOPE. Check the spelling and try again.')).toBeInTheDocument();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'diwali50{Enter}');
+    expect(await screen.findByText('Discount (DIWALI50)')).toBeInTheDocument();
+    expect(screen.getByTestId('discount')).toHaveTextContent('−₹50.00');
+    expect(screen.getByTestId('total')).toHaveTextContent('₹205.20');
+    expect(calls.some((call) => call.path === '/orders')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await vi.waitFor(() => expect(calls.find((call) => call.path === '/orders')?.body).toMatchObject({ promotionCode: 'DIWALI50' }));
+  });
+
   it('shows the three sections and the order summary with the customer’s details', () => {
     renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
     expect(screen.getByRole('heading', { name: '1 Contact Information' })).toBeInTheDocument();

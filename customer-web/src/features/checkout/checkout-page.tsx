@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { LoginRequiredNotice } from '../../components/login-required-notice';
 import { OrderTotals } from '../../components/order-totals';
 import { SidePanel, StickyActionBar } from '../../components/sticky-action-bar';
-import type { Cart, PaymentMethod } from '../../lib/api-types';
+import type { Cart, PaymentMethod, PromotionQuote } from '../../lib/api-types';
 import { forgetCachedMenus } from '../../lib/catalogue';
 import { formatRupees } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -28,6 +28,7 @@ import { HoldNotice } from './hold-notice';
 import { missingPickup, missingPickupMessage, pickupSlotsPayload } from './pickup-choice';
 import { PickupTimeSection } from './pickup-time-section';
 import { placeOrder } from './place-order';
+import { PromotionCode } from './promotion-code';
 import { useCheckoutHold } from './use-checkout-hold';
 import { usePickupChoices } from './use-pickup-choices';
 
@@ -73,6 +74,9 @@ function CheckoutForm() {
   const hold = useCheckoutHold();
   const pickup = usePickupChoices();
   const [pickupError, setPickupError] = useState('');
+  const [quote, setQuote] = useState<PromotionQuote | null>(null);
+  // A quote counts for the cart it was made for; a changed cart needs the code applied again.
+  const promotion = quote && quote.subtotal === summary.subtotal ? quote : null;
 
   if (cart.items.length === 0 && !placed) return <Navigate to={paths.cart} replace />;
 
@@ -112,11 +116,12 @@ function CheckoutForm() {
     setPlacing(true);
     setOrderedCart(cart);
     const pickupSlots = pickupSlotsPayload(pickup.choices, pickup.selection);
-    const result = await placeOrder({ lines: cart.items, paymentMethod, specialInstructions, pickupSlots }, idempotencyKey.current);
+    const result = await placeOrder({ lines: cart.items, paymentMethod, specialInstructions, pickupSlots, promotionCode: promotion?.code }, idempotencyKey.current);
     if (!result.ok) {
       setPlacing(false);
       setOrderedCart(null);
       toast.error(result.message);
+      if (result.code?.startsWith('PROMO_')) setQuote(null);
       // A slot that filled meanwhile (or the times changed): show what is left, the filled slot as full.
       if (result.code?.startsWith('PICKUP_')) {
         setPickupError(result.message);
@@ -225,13 +230,20 @@ function CheckoutForm() {
                 </Box>
               ))}
             </Box>
-            <OrderTotals subtotal={summary.subtotal} tax={summary.tax} total={summary.total} />
+            <PromotionCode applied={promotion} onChange={setQuote} />
+            <OrderTotals
+              subtotal={summary.subtotal}
+              discount={promotion?.discount}
+              promotionCode={promotion?.code}
+              tax={promotion?.tax ?? summary.tax}
+              total={promotion?.total ?? summary.total}
+            />
           </Paper>
           <StickyActionBar>
             {/* On phones the summary is out of sight above: the bar repeats what will be paid. */}
             <Box aria-hidden="true" sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'space-between', mb: 1, fontWeight: 800 }}>
               <span>Total</span>
-              <span>{formatRupees(summary.total)}</span>
+              <span>{formatRupees(promotion?.total ?? summary.total)}</span>
             </Box>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={placing || placed} sx={{ py: 1.5 }}>
               {placing || placed ? 'Placing Order...' : 'Confirm Order'}

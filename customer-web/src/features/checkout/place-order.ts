@@ -9,15 +9,18 @@ export interface OrderRequest {
   specialInstructions: string;
   /** One chosen slot per cook date that has slots; left out when there are none. */
   pickupSlots?: { cookDate: string; from: string }[];
+  /** A promotion code the server quoted for this cart; the order checks it again. */
+  promotionCode?: string | null;
 }
 
-export function orderPayload({ lines, paymentMethod, specialInstructions, pickupSlots = [] }: OrderRequest) {
+export function orderPayload({ lines, paymentMethod, specialInstructions, pickupSlots = [], promotionCode = null }: OrderRequest) {
   return {
     orderItems: lines.map((line) => ({ menuScheduleId: line.menuScheduleId, quantity: line.quantity })),
     paymentMethod,
     // Trimmed, with a default when left empty (docs/rules.md).
     specialInstructions: specialInstructions.trim() || DEFAULT_SPECIAL_INSTRUCTIONS,
     ...(pickupSlots.length > 0 ? { pickupSlots } : {}),
+    ...(promotionCode ? { promotionCode } : {}),
   };
 }
 

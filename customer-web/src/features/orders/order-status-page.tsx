@@ -170,7 +170,7 @@ function OrderStatus() {
             ))}
           </Box>
           <Box sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-            <OrderTotals subtotal={order.subtotal} tax={order.tax} total={order.total} />
+            <OrderTotals subtotal={order.subtotal} discount={order.discount} promotionCode={order.promotionCode} tax={order.tax} total={order.total} />
           </Box>
         </Box>
       </Paper>

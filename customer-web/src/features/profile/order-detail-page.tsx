@@ -155,6 +155,12 @@ export function OrderDetailPage() {
               <TableCell colSpan={2}>Subtotal</TableCell>
               <TableCell align="right">{formatRupees(order.subtotal)}</TableCell>
             </TableRow>
+            {order.promotionCode && order.discount > 0 && (
+              <TableRow>
+                <TableCell colSpan={2}>Discount ({order.promotionCode})</TableCell>
+                <TableCell align="right">−{formatRupees(order.discount)}</TableCell>
+              </TableRow>
+            )}
             <TableRow>
               <TableCell colSpan={2}>Taxes &amp; Fees</TableCell>
               <TableCell align="right">{formatRupees(order.tax)}</TableCell>
