@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { addDays, localDate } from '../common/kitchen-time';
-import { paiseToRupees, taxOnSubtotal } from '../common/money';
+import { paiseToRupees } from '../common/money';
 import { AppConfig } from '../config/app-config';
 import { ProductionLineRow, ProductionSheetService, ProductionWindowRow } from '../orders/reports/production-sheet.service';
 import { productionCsv } from './production-csv';
@@ -24,12 +24,13 @@ function groupDishes(windows: ProductionWindowRow[]): ProductionDishDto[] {
 
 /** One pickup per order; lines arrive ordered by pickup time, so the first line of an order carries its earliest window. */
 function groupPickups(lines: ProductionLineRow[]): ProductionPickupDto[] {
-  const pickups = new Map<string, { pickup: ProductionPickupDto; subtotalPaise: number }>();
+  const pickups = new Map<string, { pickup: ProductionPickupDto; subtotalPaise: number; order: Pick<ProductionLineRow, 'orderSubtotalPaise' | 'orderTotalPaise'> }>();
   for (const line of lines) {
     let entry = pickups.get(line.orderId);
     if (!entry) {
       entry = {
         subtotalPaise: 0,
+        order: line,
         pickup: {
           orderId: line.orderId,
           orderRefId: line.orderRefId,
@@ -48,12 +49,18 @@ function groupPickups(lines: ProductionLineRow[]): ProductionPickupDto[] {
     entry.pickup.items.push({ name: line.itemName, quantity: line.quantity });
     entry.subtotalPaise += line.totalPaise;
   }
-  return [...pickups.values()].map(({ pickup, subtotalPaise }) => ({
+  return [...pickups.values()].map(({ pickup, subtotalPaise, order }) => ({
     ...pickup,
-    // Cash is collected per pickup: this date's lines and their tax (the whole total when the order has one cook
-    // date), and only until the food is handed over: a delivered order owes nothing more.
-    amountDue: pickup.paymentMethod === 'COD' && pickup.status !== 'DELIVERED' ? paiseToRupees(subtotalPaise + taxOnSubtotal(subtotalPaise)) : 0,
+    // Cash is collected per pickup: this date's share of the order's total as charged, tax and any discount included
+    // (the whole total when the order has one cook date), and only until the food is handed over.
+    amountDue: pickup.paymentMethod === 'COD' && pickup.status !== 'DELIVERED' ? paiseToRupees(shareOfTotal(order, subtotalPaise)) : 0,
   }));
+}
+
+/** The part of the order's total that `linesPaise` of its subtotal stand for. */
+function shareOfTotal(order: Pick<ProductionLineRow, 'orderSubtotalPaise' | 'orderTotalPaise'>, linesPaise: number): number {
+  if (order.orderSubtotalPaise === 0) return 0;
+  return linesPaise === order.orderSubtotalPaise ? order.orderTotalPaise : Math.round((order.orderTotalPaise * linesPaise) / order.orderSubtotalPaise);
 }
 
 @Injectable()

@@ -92,6 +92,8 @@ describe('promotions', () => {
 
     const placed = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 2 }], undefined, { promotionCode: promotion.code.toLowerCase() }).expect(201);
     expect(placed.body.data).toMatchObject({ subtotal: 498, discount: 50, promotionCode: promotion.code, tax: 35.84, total: 483.84 });
+    const sheet = await t.http().get(`/api/v1/admin/production?cookDate=${schedule.cookDate}`).set(auth(admin)).expect(200);
+    expect(sheet.body.pickups.find((pickup: { orderId: string }) => pickup.orderId === placed.body.data.id)).toMatchObject({ amountDue: 483.84 });
     expect(await promotionRow(promotion.id)).toMatchObject({ usesCount: 1, discountGivenPaise: 5000 });
     const admin1 = await t.http().get(`/api/v1/admin/promotions/${promotion.id}`).set(auth(admin)).expect(200);
     expect(admin1.body).toMatchObject({ uses: 1, discountGiven: 50 });

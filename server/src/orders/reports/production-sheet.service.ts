@@ -26,6 +26,9 @@ export interface ProductionLineRow {
   itemName: string;
   quantity: number;
   totalPaise: number;
+  /** The whole order's subtotal and total as charged (tax and any discount), to share the total among cook dates. */
+  orderSubtotalPaise: number;
+  orderTotalPaise: number;
   pickupFrom: Date;
   pickupTo: Date;
 }
@@ -98,6 +101,8 @@ export class ProductionSheetService {
       .addSelect('oi.menuName', 'itemName')
       .addSelect('oi.quantity', 'quantity')
       .addSelect('oi.totalPaise', 'totalPaise')
+      .addSelect('o.subtotalPaise', 'orderSubtotalPaise')
+      .addSelect('o.totalPaise', 'orderTotalPaise')
       .addSelect('oi.slotFrom', 'slotFrom')
       .addSelect('oi.slotTo', 'slotTo')
       .getRawMany<Record<string, unknown>>();
@@ -113,6 +118,8 @@ export class ProductionSheetService {
       itemName: String(row.itemName),
       quantity: rawNumber(row.quantity),
       totalPaise: rawNumber(row.totalPaise),
+      orderSubtotalPaise: rawNumber(row.orderSubtotalPaise),
+      orderTotalPaise: rawNumber(row.orderTotalPaise),
       ...pickupOf(row.slotFrom, row.slotTo, windows.get(rawNumber(row.scheduleId))!),
     }));
     lines.sort((a, b) => a.pickupFrom.getTime() - b.pickupFrom.getTime() || a.orderRefId.localeCompare(b.orderRefId) || a.lineId - b.lineId);
