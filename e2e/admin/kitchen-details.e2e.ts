@@ -46,4 +46,41 @@ describe("the kitchen's legal details", () => {
       await context.close();
     });
   }
+
+  it('sets the tax new orders are charged, and the cart shows it (1366 px), refusing a rate it cannot charge (390 px)', async () => {
+    if (!browser) return;
+    const laptop = await consoleContext(browser, adminToken, 'laptop');
+    const page = await laptop.newPage();
+    await page.goto(`${site.url}/admin/kitchen-details`);
+    const form = page.getByRole('form', { name: 'Tax' });
+    await form.getByLabel('Name on bills').fill('GST');
+    await form.getByLabel('Rate (%)').fill('5');
+    await form.getByLabel('Menu prices already include this tax').check();
+    await form.getByRole('button', { name: 'Save tax' }).click();
+    await page.getByText('Tax saved: new orders are charged it').waitFor();
+    expect((await site.api('GET', '/settings')).body.data).toMatchObject({ taxLabel: 'GST', taxRate: 0.05, pricesIncludeTax: true });
+    await form.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-kitchen-tax-laptop');
+    await laptop.close();
+
+    const shopper = await browser.newContext({ viewport: SCREENS.laptop });
+    const shop = await shopper.newPage();
+    await shop.goto(`${site.url}/menu`);
+    await shop.getByRole('button', { name: /^Add to Cart/ }).first().click();
+    await shop.goto(`${site.url}/cart`);
+    await expect.poll(() => shop.getByText('GST (included)').count()).toBe(1);
+    expect(await shop.getByTestId('total').innerText()).toBe(await shop.getByTestId('subtotal').innerText());
+    await shopper.close();
+
+    const phone = await consoleContext(browser, adminToken, 'phone');
+    const small = await phone.newPage();
+    await small.goto(`${site.url}/admin/kitchen-details`);
+    const taxForm = small.getByRole('form', { name: 'Tax' });
+    await taxForm.getByLabel('Rate (%)').fill('5.555');
+    await taxForm.getByRole('button', { name: 'Save tax' }).click();
+    await taxForm.getByText('The tax rate must be a percent with at most two decimals').waitFor();
+    expect(await horizontalOverflow(small, SCREENS.phone.width)).toBe(0);
+    await phone.close();
+    await site.api('PUT', '/admin/kitchen-settings', { taxLabel: 'Taxes & Fees', taxRatePercent: 8, pricesIncludeTax: false }, adminToken);
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import type { KitchenSettings } from '../lib/api-types';
 import { useKitchenSettings } from '../lib/use-kitchen-settings';
 import { PageLoading } from '../layout/PageLoading';
+import { TaxCard } from './TaxCard';
 
 type Details = Pick<KitchenSettings, 'legalName' | 'address' | 'gstin' | 'fssaiNumber'>;
 const FIELDS = ['legalName', 'address', 'gstin', 'fssaiNumber'] as const;
@@ -12,7 +13,7 @@ const FIELDS = ['legalName', 'address', 'gstin', 'fssaiNumber'] as const;
 const shown = (value: string | null) => value ?? '';
 const stored = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** The seller's legal details: on the site's footer and in the small print of every order e-mail. */
+/** The seller's legal details (the site's footer, every order e-mail) and the tax new orders are charged. */
 export default function KitchenDetailsPage() {
   const translate = useTranslate();
   const { settings: data, isPending, isError, save: saveSettings, saving, serverError } = useKitchenSettings('hk.kitchenDetails.saved');
@@ -68,6 +69,7 @@ export default function KitchenDetailsPage() {
           )}
         </CardContent>
       </Card>
+      <TaxCard />
     </Box>
   );
 }

@@ -490,7 +490,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's cart with totals (tax 8% of the subtotal) */
+        /** The caller's cart with totals under the kitchen's tax (Settings) */
         get: operations["CartController_getCart"];
         put?: never;
         post?: never;
@@ -1780,6 +1780,21 @@ export interface components {
              * @example 11223344556677
              */
             fssaiNumber: string | null;
+            /**
+             * @description What bills call the tax (the spec's 'Taxes & Fees' until changed)
+             * @example GST
+             */
+            taxLabel: string;
+            /**
+             * @description Tax rate in percent, at most two decimals; orders keep the rate they were placed with
+             * @example 5
+             */
+            taxRatePercent: number;
+            /**
+             * @description Whether menu prices already include the tax (it is then shown as part of them)
+             * @example false
+             */
+            pricesIncludeTax: boolean;
         };
         UpdateKitchenSettingsDto: {
             /** @enum {number} */
@@ -1791,6 +1806,12 @@ export interface components {
             gstin?: string | null;
             /** @example 11223344556677 */
             fssaiNumber?: string | null;
+            /** @example GST */
+            taxLabel?: string;
+            /** @example 5 */
+            taxRatePercent?: number;
+            /** @example false */
+            pricesIncludeTax?: boolean;
         };
         PickupPlanDto: {
             /**
@@ -2397,6 +2418,21 @@ export interface components {
              * @example 35.84
              */
             tax: number;
+            /**
+             * @description What the bill calls the tax, as charged
+             * @example Taxes & Fees
+             */
+            taxLabel: string;
+            /**
+             * @description The rate charged, in percent
+             * @example 8
+             */
+            taxRate: number;
+            /**
+             * @description Whether the prices included the tax (then it is not added to the total)
+             * @example false
+             */
+            pricesIncludeTax: boolean;
             /** @example 537.84 */
             total: number;
             /**
@@ -2512,6 +2548,21 @@ export interface components {
              * @example 35.84
              */
             tax: number;
+            /**
+             * @description What the bill calls the tax, as charged
+             * @example Taxes & Fees
+             */
+            taxLabel: string;
+            /**
+             * @description The rate charged, in percent
+             * @example 8
+             */
+            taxRate: number;
+            /**
+             * @description Whether the prices included the tax (then it is not added to the total)
+             * @example false
+             */
+            pricesIncludeTax: boolean;
             /** @example 537.84 */
             total: number;
             /** @enum {string} */
@@ -2572,7 +2623,17 @@ export interface components {
             /** @description Ignored (read-only) */
             subtotal?: Record<string, never>;
             /** @description Ignored (read-only) */
+            discount?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            promotionCode?: Record<string, never>;
+            /** @description Ignored (read-only) */
             tax?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            taxLabel?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            taxRate?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            pricesIncludeTax?: Record<string, never>;
             /** @description Ignored (read-only) */
             total?: Record<string, never>;
             /** @description Ignored (read-only) */
@@ -2958,12 +3019,20 @@ export interface components {
         };
         SettingsDto: {
             /**
-             * @description Tax on the subtotal, as a fraction; the server rounds half-up to the paisa
+             * @description Tax rate as a fraction (the kitchen sets it); the server rounds half-up to the paisa
              * @example 0.08
              */
             taxRate: number;
-            /** @example Tax (8%) */
+            /**
+             * @description What bills call the tax
+             * @example Taxes & Fees
+             */
             taxLabel: string;
+            /**
+             * @description Whether menu prices already include the tax (the tax is then part of the subtotal, not added)
+             * @example false
+             */
+            pricesIncludeTax: boolean;
             /**
              * @description How long after placing a PENDING order its customer may cancel it
              * @example 120

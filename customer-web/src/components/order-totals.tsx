@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '../lib/format';
+import { useSettingsStore } from '../stores/settings-store';
 
 interface Totals {
   subtotal: number;
@@ -9,10 +10,16 @@ interface Totals {
   /** What a promotion code took off, with the code (the row shows only when there is one). */
   discount?: number;
   promotionCode?: string | null;
+  /** The tax as charged (an order's own); without it, the kitchen's current tax from /settings. */
+  taxLabel?: string;
+  pricesIncludeTax?: boolean;
 }
 
-/** Subtotal, a code's discount, 'Taxes & Fees' and Total, as the cart, checkout and order pages show them. */
-export function OrderTotals({ subtotal, tax, total, discount = 0, promotionCode = null }: Totals) {
+/** Subtotal, a code's discount, the tax ('Taxes & Fees' unless the kitchen names it) and Total, as the cart, checkout and order pages show them. */
+export function OrderTotals({ subtotal, tax, total, discount = 0, promotionCode = null, ...charged }: Totals) {
+  const settings = useSettingsStore((state) => state.settings);
+  const taxLabel = charged.taxLabel ?? settings?.taxLabel ?? 'Taxes & Fees';
+  const included = charged.pricesIncludeTax ?? settings?.pricesIncludeTax ?? false;
   const row = { display: 'flex', justifyContent: 'space-between', py: 0.75 } as const;
   return (
     <Box component="dl" sx={{ m: 0 }}>
@@ -31,7 +38,7 @@ export function OrderTotals({ subtotal, tax, total, discount = 0, promotionCode 
         </Box>
       )}
       <Box sx={row}>
-        <Typography component="dt">Taxes &amp; Fees</Typography>
+        <Typography component="dt">{included ? `${taxLabel} (included)` : taxLabel}</Typography>
         <Typography component="dd" sx={{ m: 0 }} data-testid="tax">
           {formatRupees(tax)}
         </Typography>

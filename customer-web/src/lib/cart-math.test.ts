@@ -15,6 +15,11 @@ describe('cartTotals', () => {
     expect(cartTotals([{ price: 1.31, quantity: 5 }])).toMatchObject({ subtotal: 6.55, tax: 0.52, total: 7.07 });
   });
 
+  it('shows the tax inside prices that include it, the total staying the subtotal', () => {
+    // ₹249 at 5% included: ₹237.14 net, ₹11.86 tax (as the server computes it).
+    expect(cartTotals([{ price: 249, quantity: 1 }], 0.05, true)).toEqual({ count: 1, subtotal: 249, tax: 11.86, total: 249 });
+  });
+
   it('is zero for an empty cart', () => {
     expect(cartTotals([])).toEqual({ count: 0, subtotal: 0, tax: 0, total: 0 });
   });

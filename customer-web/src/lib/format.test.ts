@@ -29,7 +29,7 @@ describe('times', () => {
   });
 });
 
-const settings = { taxRate: 8, taxLabel: 'Taxes & Fees', cancelWindowSeconds: 120, currency: 'INR', onlinePayment: null, legalName: null, fssaiNumber: null };
+const settings = { taxRate: 8, taxLabel: 'Taxes & Fees', pricesIncludeTax: false, cancelWindowSeconds: 120, currency: 'INR', onlinePayment: null, legalName: null, fssaiNumber: null };
 
 afterEach(() => useSettingsStore.setState({ settings: { ...settings, timeZone: 'Asia/Kolkata' } }));
 

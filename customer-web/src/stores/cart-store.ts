@@ -260,8 +260,9 @@ export function useActiveCart(): Cart {
   const serverCart = useCartStore((state) => state.serverCart);
   // A guest cart's totals follow the server's tax rate, which may arrive after the lines.
   const taxRate = useSettingsStore((state) => state.settings?.taxRate ?? 0);
+  const pricesIncludeTax = useSettingsStore((state) => state.settings?.pricesIncludeTax ?? false);
   return useMemo(
-    () => (signedIn ? (serverCart ?? EMPTY_CART) : cartOf(guestLines, taxRate)),
-    [signedIn, guestLines, serverCart, taxRate],
+    () => (signedIn ? (serverCart ?? EMPTY_CART) : cartOf(guestLines, taxRate, pricesIncludeTax)),
+    [signedIn, guestLines, serverCart, taxRate, pricesIncludeTax],
   );
 }

@@ -32,6 +32,11 @@ export function currentTaxRate(): number {
   return useSettingsStore.getState().settings?.taxRate ?? 0;
 }
 
+/** Whether menu prices already include the tax (a guest cart then shows it as part of the subtotal). */
+export function currentPricesIncludeTax(): boolean {
+  return useSettingsStore.getState().settings?.pricesIncludeTax ?? false;
+}
+
 /** How long a new order can be cancelled; 0 until the server has told it. */
 export function currentCancelWindowSeconds(): number {
   return useSettingsStore.getState().settings?.cancelWindowSeconds ?? 0;

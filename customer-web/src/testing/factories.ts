@@ -78,6 +78,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     discount: 0,
     promotionCode: null,
     tax: 19.2,
+    taxLabel: 'Taxes & Fees',
+    taxRate: 8,
+    pricesIncludeTax: false,
     total: 259.2,
     cancellableUntil: new Date(Date.now() + 120_000).toISOString(),
     orderItems: [
@@ -101,5 +104,5 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
 
 /** The settings the server answers today (GET /settings). */
 export function theServerSettings(overrides: Partial<Settings> = {}): Settings {
-  return { taxRate: 0.08, taxLabel: 'Tax (8%)', cancelWindowSeconds: 120, currency: 'INR', timeZone: 'Asia/Kolkata', onlinePayment: { provider: 'test', checkoutUrl: null }, legalName: null, fssaiNumber: null, ...overrides };
+  return { taxRate: 0.08, taxLabel: 'Taxes & Fees', pricesIncludeTax: false, cancelWindowSeconds: 120, currency: 'INR', timeZone: 'Asia/Kolkata', onlinePayment: { provider: 'test', checkoutUrl: null }, legalName: null, fssaiNumber: null, ...overrides };
 }

@@ -14,12 +14,16 @@ export class SessionCheck {
     private readonly clock: Clock,
   ) {}
 
-  /** The session's user while the session holds, or null. Event streams ask again on every event and every 30 s. */
-  async currentUser(session: TokenPayload): Promise<User | null> {
+  /**
+   * The session's user while the session holds, or null. Requests may take the account from SessionCache; event
+   * streams ask again on every event and every 30 s with `fresh`, reading the row, so a long-lived connection ends as
+   * soon as its account changes whoever changed it.
+   */
+  async currentUser(session: TokenPayload, { fresh = false }: { fresh?: boolean } = {}): Promise<User | null> {
     if (session.exp * 1000 <= this.clock.now().getTime()) return null;
     const userId = Number(session.sub);
     if (!Number.isInteger(userId)) return null;
-    let user = this.cache.get(userId);
+    let user = fresh ? undefined : this.cache.get(userId);
     if (!user) {
       user = (await this.users.findById(userId)) ?? undefined;
       if (user) this.cache.remember(user);

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { wholeNumberId } from '../common/whole-number-id.pipe';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TAX_RATE_PERCENT } from '../common/money';
 import { Auth, CurrentUser } from '../auth/auth.decorators';
 import { ResponseMessage } from '../common/response-decorators';
 import type { User } from '../users/user.entity';
@@ -20,7 +19,7 @@ export class CartController {
 
   @Get()
   @ResponseMessage('Cart loaded')
-  @ApiOperation({ summary: `The caller's cart with totals (tax ${TAX_RATE_PERCENT}% of the subtotal)` })
+  @ApiOperation({ summary: "The caller's cart with totals under the kitchen's tax (Settings)" })
   @ApiEnvelope(CartDto)
   getCart(@CurrentUser() user: User): Promise<CartDto> {
     return this.cart.getCart(user.id);

@@ -1,4 +1,5 @@
-import { paiseToRupees, taxOnSubtotal } from '../common/money';
+import { paiseToRupees } from '../common/money';
+import { taxOn, type TaxPolicy } from '../common/tax';
 import type { MenuItem } from '../dishes/menu-item.entity';
 import { CartItem } from './cart-item.entity';
 import { CartDto, CartLineDto } from './dto/cart.dto';
@@ -34,15 +35,15 @@ export function mapCartLine(line: CartItem, now: Date): CartLineDto {
   };
 }
 
-/** Lines with their totals; money is summed in paise and converted once. */
-export function mapCart(lines: CartItem[], now: Date): CartDto {
+/** Lines with their totals under the kitchen's tax; money is summed in paise and converted once. */
+export function mapCart(lines: CartItem[], now: Date, tax: TaxPolicy): CartDto {
   const subtotalPaise = lines.reduce((sum, line) => sum + line.schedule!.menuItem!.pricePaise * line.quantity, 0);
-  const taxPaise = taxOnSubtotal(subtotalPaise);
+  const { taxPaise, totalPaise } = taxOn(subtotalPaise, tax);
   return {
     items: lines.map((line) => mapCartLine(line, now)),
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: paiseToRupees(subtotalPaise),
     tax: paiseToRupees(taxPaise),
-    total: paiseToRupees(subtotalPaise + taxPaise),
+    total: paiseToRupees(totalPaise),
   };
 }

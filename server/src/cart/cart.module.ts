@@ -5,9 +5,10 @@ import { SchedulesModule } from '../schedules/schedules.module';
 import { CartItem } from './cart-item.entity';
 import { CartController } from './cart.controller';
 import { CartService } from './cart.service';
+import { KitchenSettingsModule } from '../kitchen-settings/kitchen-settings.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CartItem]), SchedulesModule, WriteTransactionsModule],
+  imports: [TypeOrmModule.forFeature([CartItem]), SchedulesModule, WriteTransactionsModule, KitchenSettingsModule],
   controllers: [CartController],
   providers: [CartService],
   exports: [CartService],

@@ -14,6 +14,7 @@ import { CartDto, MergedCartDto, SkippedCartItemDto } from './dto/cart.dto';
 import { MAX_PORTIONS_PER_LINE } from './cart-limits';
 import { notEnoughLeft, orderabilityProblem, tooManyPortions } from './orderability';
 import { CART_ERRORS, cartError } from './cart.exception';
+import { KitchenSettingsService } from '../kitchen-settings/kitchen-settings.service';
 
 /** The signed-in customer's cart, kept on the server; every change answers the whole cart. */
 @Injectable()
@@ -23,6 +24,7 @@ export class CartService {
     private readonly stock: ScheduleStockService,
     private readonly writes: WriteTransactions,
     private readonly changes: CartChanges,
+    private readonly kitchen: KitchenSettingsService,
     private readonly clock: Clock,
   ) {}
 
@@ -40,7 +42,7 @@ export class CartService {
       const schedule = schedules.get(line.scheduleId);
       return schedule ? [Object.assign(line, { schedule })] : [];
     });
-    return mapCart(shown, this.clock.now());
+    return mapCart(shown, this.clock.now(), await this.kitchen.taxPolicy());
   }
 
   async add(userId: number, scheduleId: number, quantity: number): Promise<CartDto> {

@@ -1,13 +1,9 @@
-import { paiseToRupees, rupeesToPaise, taxOnSubtotal } from './money';
+import { paiseToRupees, rupeesText, rupeesToPaise } from './money';
 
 describe('money', () => {
-  it('rounds the 8% tax half-up to the paisa', () => {
-    expect(taxOnSubtotal(10000)).toBe(800);
-    expect(taxOnSubtotal(1)).toBe(0);
-    expect(taxOnSubtotal(7)).toBe(1); // 0.56 paise rounds up
-    expect(taxOnSubtotal(6)).toBe(0); // 0.48 paise rounds down
-    expect(taxOnSubtotal(25)).toBe(2); // exactly 2.0
-    expect(taxOnSubtotal(19)).toBe(2); // 1.52 rounds up
+  it('says amounts as sentences do', () => {
+    expect(rupeesText(30000)).toBe('₹300');
+    expect(rupeesText(18950)).toBe('₹189.50');
   });
 
   it('converts between rupees and paise without float drift', () => {

@@ -101,6 +101,18 @@ export class EnvironmentVariables {
   SITE_URL?: string;
 
   @IsOptional()
+  @Matches(/^\S(.{0,28}\S)?$/, { message: 'TAX_LABEL must be 1 to 30 characters, such as GST' })
+  TAX_LABEL?: string;
+
+  @IsOptional()
+  @Matches(/^(\d{1,2})(\.\d{1,2})?$/, { message: 'TAX_RATE_PERCENT must be a percent from 0 to 99.99, such as 5 or 8' })
+  TAX_RATE_PERCENT?: string;
+
+  @IsOptional()
+  @IsBooleanString({ message: 'PRICES_INCLUDE_TAX must be true or false' })
+  PRICES_INCLUDE_TAX?: string;
+
+  @IsOptional()
   @Matches(/^[A-Za-z0-9_-]{87}$/, { message: 'VAPID_PUBLIC_KEY must be the 87-character URL-safe base64 public key that web-push generates' })
   VAPID_PUBLIC_KEY?: string;
 
@@ -232,6 +244,8 @@ export class AppConfig {
   readonly payments: PaymentSettings;
   /** How long opening checkout holds the cart's portions for the customer. */
   readonly checkoutHoldMinutes: number;
+  /** The tax the kitchen's settings start from until the admin changes them there. */
+  readonly taxDefaults: { label: string; ratePercent: number; pricesIncludeTax: boolean };
   /** The Web Push key pair from the environment; without it one is generated into the data folder (push/vapid-keys.ts). */
   readonly vapidKeys?: { publicKey: string; privateKey: string };
 
@@ -260,6 +274,12 @@ export class AppConfig {
     this.streamLimits = { perUser: env.STREAM_LIMIT_PER_USER ?? 20, total: env.STREAM_LIMIT_TOTAL ?? 2000 };
     this.payments = paymentSettings(env);
     this.checkoutHoldMinutes = env.CHECKOUT_HOLD_MINUTES ?? 10;
+    this.taxDefaults = {
+      // The spec's tax: 'Taxes & Fees' at 8% on top of menu prices.
+      label: env.TAX_LABEL ?? 'Taxes & Fees',
+      ratePercent: env.TAX_RATE_PERCENT === undefined ? 8 : Number(env.TAX_RATE_PERCENT),
+      pricesIncludeTax: env.PRICES_INCLUDE_TAX === 'true',
+    };
     this.vapidKeys = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined;
   }
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { isValidGstin } from './gstin';
 
 export const SLOT_LENGTHS = [10, 15, 20, 30, 60] as const;
@@ -34,6 +34,15 @@ export class KitchenSettingsDto {
     description: 'FSSAI licence or registration number (14 digits), shown in the site footer and on every order e-mail',
   })
   fssaiNumber: string | null;
+
+  @ApiProperty({ example: 'GST', description: "What bills call the tax (the spec's 'Taxes & Fees' until changed)" })
+  taxLabel: string;
+
+  @ApiProperty({ example: 5, description: 'Tax rate in percent, at most two decimals; orders keep the rate they were placed with' })
+  taxRatePercent: number;
+
+  @ApiProperty({ example: false, description: 'Whether menu prices already include the tax (it is then shown as part of them)' })
+  pricesIncludeTax: boolean;
 }
 
 export class UpdateKitchenSettingsDto {
@@ -78,4 +87,22 @@ export class UpdateKitchenSettingsDto {
   @IsOptional()
   @Matches(/^\d{14}$/, { message: 'The FSSAI licence number must be 14 digits' })
   fssaiNumber?: string | null;
+
+  @ApiProperty({ type: String, required: false, example: 'GST', maxLength: 30 })
+  @ValidateIf((_input, value) => value !== undefined)
+  @Matches(/^\S(.{0,28}\S)?$/, { message: 'The tax label must be 1 to 30 characters, such as GST' })
+  @IsString({ message: 'The tax label must be text' })
+  taxLabel?: string;
+
+  @ApiProperty({ type: Number, required: false, example: 5, minimum: 0, maximum: 99.99 })
+  @ValidateIf((_input, value) => value !== undefined)
+  @Max(99.99, { message: 'The tax rate must be a percent from 0 to 99.99' })
+  @Min(0, { message: 'The tax rate must be a percent from 0 to 99.99' })
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'The tax rate must be a percent with at most two decimals' })
+  taxRatePercent?: number;
+
+  @ApiProperty({ type: Boolean, required: false, example: false })
+  @ValidateIf((_input, value) => value !== undefined)
+  @IsBoolean({ message: 'Whether prices include tax must be true or false' })
+  pricesIncludeTax?: boolean;
 }

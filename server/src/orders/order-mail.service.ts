@@ -97,7 +97,7 @@ export class OrderMailService {
   private summary(order: Order): string[] {
     return [
       ...(order.items ?? []).map((item) => `${item.quantity} × ${item.menuName} — ${rupees(item.totalPaise)}`),
-      `Subtotal ${rupees(order.subtotalPaise)}${order.promotionCode ? `, discount (${order.promotionCode}) −${rupees(order.discountPaise)}` : ''}, taxes & fees ${rupees(order.taxPaise)}, total ${rupees(order.totalPaise)} (${order.paymentMethod === 'COD' ? 'cash on pickup' : 'paid online'}).`,
+      `Subtotal ${rupees(order.subtotalPaise)}${order.promotionCode ? `, discount (${order.promotionCode}) −${rupees(order.discountPaise)}` : ''}, ${order.taxLabel}${order.pricesIncludeTax ? ' (included)' : ''} ${rupees(order.taxPaise)}, total ${rupees(order.totalPaise)} (${order.paymentMethod === 'COD' ? 'cash on pickup' : 'paid online'}).`,
       `Pickup: ${this.pickupWindows(order)}.`,
     ];
   }

@@ -7,7 +7,8 @@ import { notEnoughLeft, scheduleClosedProblem, tooManyPortions } from '../cart/o
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { PaymentGateway } from '../payment-gateway/payment-gateway';
-import { taxOnSubtotal } from '../common/money';
+import { basisPoints, taxOn, type TaxPolicy } from '../common/tax';
+import { KitchenSettingsService } from '../kitchen-settings/kitchen-settings.service';
 import { MenuSchedule } from '../schedules/menu-schedule.entity';
 import { ScheduleStockService } from '../schedules/schedule-stock.service';
 import type { User } from '../users/user.entity';
@@ -68,19 +69,18 @@ interface OrderIdentity {
   orderRefId: string;
 }
 
-/** What the lines cost, from the dishes' current prices, less a code's discount; tax is on what is left. */
-function priceLines(request: NormalizedOrderRequest, schedules: Map<number, MenuSchedule>, discountPaise = 0) {
+/** What the lines cost, from the dishes' current prices, less a code's discount; tax (the kitchen's policy) is on what is left. */
+function priceLines(request: NormalizedOrderRequest, schedules: Map<number, MenuSchedule>, tax: TaxPolicy, discountPaise = 0) {
   const items = request.lines.map((line) => {
     const dish = schedules.get(line.scheduleId)!.menuItem!;
     return { line, dish, totalPaise: dish.pricePaise * line.quantity };
   });
   const subtotalPaise = items.reduce((sum, item) => sum + item.totalPaise, 0);
-  const taxPaise = taxOnSubtotal(subtotalPaise - discountPaise);
-  return { items, subtotalPaise, discountPaise, taxPaise, totalPaise: subtotalPaise - discountPaise + taxPaise };
+  return { items, subtotalPaise, discountPaise, ...taxOn(subtotalPaise - discountPaise, tax) };
 }
 
 /** The lines' subtotal alone, to check a code against. */
-const subtotalOf = (request: NormalizedOrderRequest, schedules: Map<number, MenuSchedule>) => priceLines(request, schedules).subtotalPaise;
+const subtotalOf = (request: NormalizedOrderRequest, schedules: Map<number, MenuSchedule>, tax: TaxPolicy) => priceLines(request, schedules, tax).subtotalPaise;
 
 /** An Idempotency-Key as checked: its value and the fingerprint of the request it came with. */
 interface RequestKey {
@@ -103,6 +103,7 @@ export class OrderPlacementService {
     private readonly outbox: OrderMailOutbox,
     private readonly waitlist: WaitlistService,
     private readonly promotions: PromotionUses,
+    private readonly kitchen: KitchenSettingsService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     @Optional() @Inject(PaymentGateway) private readonly gateway: PaymentGateway | null,
@@ -136,13 +137,15 @@ export class OrderPlacementService {
     let schedules = new Map<number, MenuSchedule>();
     let pickups: OrderPickup[] = [];
     let code: AppliedCode | null = null;
+    let tax!: TaxPolicy;
     const check = async () => {
+      tax = await this.kitchen.taxPolicy();
       schedules = await this.stock.findManyWithDish(request.lines.map((line) => line.scheduleId));
       const held = await this.holds.heldFor(user.id);
       const now = this.clock.now();
       for (const line of request.lines) this.checkLine(schedules.get(line.scheduleId), line.quantity, held.get(line.scheduleId) ?? 0, now);
       pickups = await this.pickups.resolve(new Map(request.pickupSlots), [...schedules.values()]);
-      code = request.promotionCode ? await this.promotions.check(user.id, request.promotionCode, subtotalOf(request, schedules), now) : null;
+      code = request.promotionCode ? await this.promotions.check(user.id, request.promotionCode, subtotalOf(request, schedules, tax), now) : null;
     };
     const order = await this.withFreshReference(async (identity) => {
       let providerOrder: ProviderOrder | null = null;
@@ -150,9 +153,9 @@ export class OrderPlacementService {
       // no stock is touched. One whose order then fails here is never paid and simply lapses at the provider.
       const prepare = async () => {
         await check();
-        if (request.paymentMethod === 'ONLINE') providerOrder = await this.providerOrder(identity, priceLines(request, schedules, code?.discountPaise).totalPaise, providerOrder);
+        if (request.paymentMethod === 'ONLINE') providerOrder = await this.providerOrder(identity, priceLines(request, schedules, tax, code?.discountPaise).totalPaise, providerOrder);
       };
-      return this.writes.transaction((manager) => this.placeWithin(manager, user, request, { schedules, pickups, code }, identity, providerOrder, key), prepare);
+      return this.writes.transaction((manager) => this.placeWithin(manager, user, request, { schedules, pickups, code, tax }, identity, providerOrder, key), prepare);
     });
     // Answered from the rows just written: nothing is read back.
     return this.orders.announcePlaced(order);
@@ -180,7 +183,7 @@ export class OrderPlacementService {
     manager: EntityManager,
     user: User,
     request: NormalizedOrderRequest,
-    { schedules, pickups, code }: { schedules: Map<number, MenuSchedule>; pickups: OrderPickup[]; code: AppliedCode | null },
+    { schedules, pickups, code, tax }: { schedules: Map<number, MenuSchedule>; pickups: OrderPickup[]; code: AppliedCode | null; tax: TaxPolicy },
     identity: OrderIdentity,
     providerOrder: ProviderOrder | null,
     key?: RequestKey,
@@ -211,7 +214,7 @@ export class OrderPlacementService {
     await this.pickups.takeWithin(manager, pickups);
     const slotOf = (schedule: MenuSchedule) => pickups.find((pickup) => pickup.cookDate === schedule.cookDate)?.slot ?? null;
     if (code) await this.promotions.useWithin(manager, user.id, orderId, code, now);
-    const { items, subtotalPaise, discountPaise, taxPaise, totalPaise } = priceLines(request, schedules, code?.discountPaise);
+    const { items, subtotalPaise, discountPaise, taxPaise, totalPaise } = priceLines(request, schedules, tax, code?.discountPaise);
     const status = providerOrder ? 'AWAITING_PAYMENT' : 'PENDING';
     const order = manager.getRepository(Order).create({
       id: orderId,
@@ -224,6 +227,9 @@ export class OrderPlacementService {
       discountPaise,
       promotionCode: code?.promotion.code ?? null,
       taxPaise,
+      taxLabel: tax.label,
+      taxRateBp: basisPoints(tax.ratePercent),
+      pricesIncludeTax: tax.pricesIncludeTax,
       totalPaise,
       customerName: user.name,
       customerEmail: user.email,

@@ -43,6 +43,7 @@ describe('order rules', () => {
       ],
       paymentMethod: 'COD',
       specialInstructions: 'No special instructions',
+      promotionCode: null,
       pickupSlots: [],
     });
   });

@@ -117,7 +117,7 @@ export class OrderStreamsService implements OnModuleDestroy {
 
   private async stillAuthorised(owner: StreamOwner): Promise<boolean> {
     try {
-      const user = await this.sessions.currentUser(owner.session);
+      const user = await this.sessions.currentUser(owner.session, { fresh: true });
       return !!user && (!owner.roles || owner.roles.includes(user.role));
     } catch {
       // The database is unreachable: keep the stream; the next check decides.

@@ -58,6 +58,16 @@ export class Order extends Timestamped {
   @Column({ type: 'int' })
   taxPaise: number;
 
+  /** The tax as charged: what the bill calls it, its rate in hundredths of a percent, and whether prices included it. */
+  @Column({ type: 'varchar', length: 30, default: 'Taxes & Fees' })
+  taxLabel: string;
+
+  @Column({ type: 'int', default: 800 })
+  taxRateBp: number;
+
+  @Column({ type: 'boolean', width: 1, default: false })
+  pricesIncludeTax: boolean;
+
   @Column({ type: 'int' })
   totalPaise: number;
 

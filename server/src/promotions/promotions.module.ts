@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartModule } from '../cart/cart.module';
+import { KitchenSettingsModule } from '../kitchen-settings/kitchen-settings.module';
 import { AdminPromotionsController } from './admin-promotions.controller';
 import { PromotionCustomer } from './promotion-customer.entity';
 import { PromotionQuotesController } from './promotion-quotes.controller';
@@ -12,7 +13,7 @@ import { PromotionsService } from './promotions.service';
 
 /** Discount codes: the console's promotions, the cart's preview, and each order's use of a code. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Promotion, PromotionUse, PromotionCustomer]), CartModule],
+  imports: [TypeOrmModule.forFeature([Promotion, PromotionUse, PromotionCustomer]), CartModule, KitchenSettingsModule],
   controllers: [AdminPromotionsController, PromotionQuotesController],
   providers: [PromotionsService, PromotionUses, PromotionQuotes],
   exports: [PromotionUses],

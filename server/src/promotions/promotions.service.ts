@@ -60,6 +60,8 @@ export class PromotionsService {
 
   private async saving(promotion: Promotion): Promise<Promotion> {
     checkWhole(promotion);
+    const holder = await this.promotions.findOneBy({ code: promotion.code });
+    if (holder && holder.id !== promotion.id) throw promotionError('PROMO_CODE_TAKEN', promotion.code);
     try {
       return await this.promotions.save(promotion);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Controller, Get, Optional, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope } from '../common/api-envelope';
-import { CURRENCY, TAX_LABEL, TAX_RATE } from '../common/money';
+import { CURRENCY } from '../common/money';
 import { ResponseMessage } from '../common/response-decorators';
 import { AppConfig } from '../config/app-config';
 import { PaymentGateway } from '../payment-gateway/payment-gateway';
@@ -23,10 +23,11 @@ export class SettingsController {
   @ApiOperation({ summary: 'The rule values the web apps need (tax, cancel window, currency, kitchen time zone, online payment); public' })
   @ApiEnvelope(SettingsDto)
   async settings(): Promise<SettingsDto> {
-    const { legalName, fssaiNumber } = await this.kitchen.read();
+    const { legalName, fssaiNumber, taxLabel, taxRatePercent, pricesIncludeTax } = await this.kitchen.read();
     return {
-      taxRate: TAX_RATE,
-      taxLabel: TAX_LABEL,
+      taxRate: taxRatePercent / 100,
+      taxLabel,
+      pricesIncludeTax,
       cancelWindowSeconds: CANCEL_WINDOW_SECONDS,
       currency: CURRENCY,
       timeZone: this.config.kitchenTimeZone,

@@ -12,11 +12,14 @@ export class OnlinePaymentDto {
 /** The values of the business rules that the web apps display or compute with (docs/rules.md). */
 @ApiExtraModels(OnlinePaymentDto)
 export class SettingsDto {
-  @ApiProperty({ example: 0.08, description: 'Tax on the subtotal, as a fraction; the server rounds half-up to the paisa' })
+  @ApiProperty({ example: 0.08, description: 'Tax rate as a fraction (the kitchen sets it); the server rounds half-up to the paisa' })
   taxRate: number;
 
-  @ApiProperty({ example: 'Tax (8%)' })
+  @ApiProperty({ example: 'Taxes & Fees', description: 'What bills call the tax' })
   taxLabel: string;
+
+  @ApiProperty({ example: false, description: 'Whether menu prices already include the tax (the tax is then part of the subtotal, not added)' })
+  pricesIncludeTax: boolean;
 
   @ApiProperty({ example: 120, description: 'How long after placing a PENDING order its customer may cancel it' })
   cancelWindowSeconds: number;

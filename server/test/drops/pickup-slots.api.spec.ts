@@ -7,7 +7,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const ZONE = 'Asia/Kolkata';
 /** The kitchen's legal details, unset on a fresh kitchen (issue 17). */
-const NO_KITCHEN_DETAILS = { legalName: null, address: null, gstin: null, fssaiNumber: null };
+const NO_KITCHEN_DETAILS = { legalName: null, address: null, gstin: null, fssaiNumber: null, taxLabel: 'Taxes & Fees', taxRatePercent: 8, pricesIncludeTax: false };
 
 describe('drops: pickup slots with capacity', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { taxOnSubtotal } from '../../src/common/money';
+import { SPEC_TAX, taxOn } from '../../src/common/tax';
 import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { Order, OrderStatus, PaymentMethod } from '../../src/orders/order.entity';
 import { OrderItem } from '../../src/orders/order-item.entity';
@@ -41,7 +41,7 @@ export async function createPlacedOrder(
     return { ...line, unitPricePaise, totalPaise: unitPricePaise * line.quantity };
   });
   const subtotalPaise = priced.reduce((sum, line) => sum + line.totalPaise, 0);
-  const taxPaise = taxOnSubtotal(subtotalPaise);
+  const { taxPaise } = taxOn(subtotalPaise, SPEC_TAX);
   return t.dataSource.transaction(async (manager) => {
     const order = await manager.save(
       manager.create(Order, {

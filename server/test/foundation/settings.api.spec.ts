@@ -4,19 +4,20 @@ describe('public settings', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ KITCHEN_TIMEZONE: 'Europe/London' });
+    t = await startTestApp({ KITCHEN_TIMEZONE: 'Europe/London', TAX_LABEL: 'GST', TAX_RATE_PERCENT: '5', PRICES_INCLUDE_TAX: 'true' });
   });
 
   afterAll(() => t.close());
 
-  it('tells anyone the tax, the cancel window, the currency and the kitchen time zone', async () => {
+  it('tells anyone the tax (here from the environment), the cancel window, the currency and the kitchen time zone', async () => {
     const response = await t.http().get('/api/v1/settings').expect(200);
     expect(response.body).toEqual({
       success: true,
       message: 'Settings',
       data: {
-        taxRate: 0.08,
-        taxLabel: 'Tax (8%)',
+        taxRate: 0.05,
+        taxLabel: 'GST',
+        pricesIncludeTax: true,
         cancelWindowSeconds: 120,
         currency: 'INR',
         timeZone: 'Europe/London',

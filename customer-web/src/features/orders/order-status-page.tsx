@@ -170,7 +170,15 @@ function OrderStatus() {
             ))}
           </Box>
           <Box sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-            <OrderTotals subtotal={order.subtotal} discount={order.discount} promotionCode={order.promotionCode} tax={order.tax} total={order.total} />
+            <OrderTotals
+              subtotal={order.subtotal}
+              discount={order.discount}
+              promotionCode={order.promotionCode}
+              tax={order.tax}
+              taxLabel={order.taxLabel}
+              pricesIncludeTax={order.pricesIncludeTax}
+              total={order.total}
+            />
           </Box>
         </Box>
       </Paper>

@@ -162,7 +162,7 @@ export function OrderDetailPage() {
               </TableRow>
             )}
             <TableRow>
-              <TableCell colSpan={2}>Taxes &amp; Fees</TableCell>
+              <TableCell colSpan={2}>{order.pricesIncludeTax ? `${order.taxLabel} (included)` : order.taxLabel}</TableCell>
               <TableCell align="right">{formatRupees(order.tax)}</TableCell>
             </TableRow>
             <TableRow>

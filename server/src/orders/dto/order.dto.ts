@@ -44,6 +44,9 @@ export class OrderDto {
   @ApiProperty({ example: 50, description: "What the promotion code took off the subtotal (0 without one)" }) discount: number;
   @ApiProperty({ example: 'DIWALI50', nullable: true, type: String }) promotionCode: string | null;
   @ApiProperty({ example: 35.84, description: 'On the subtotal less the discount' }) tax: number;
+  @ApiProperty({ example: 'Taxes & Fees', description: 'What the bill calls the tax, as charged' }) taxLabel: string;
+  @ApiProperty({ example: 8, description: 'The rate charged, in percent' }) taxRate: number;
+  @ApiProperty({ example: false, description: 'Whether the prices included the tax (then it is not added to the total)' }) pricesIncludeTax: boolean;
   @ApiProperty({ example: 537.84 }) total: number;
   @ApiProperty({
     example: '2026-11-22T10:17:00.000Z',
@@ -78,6 +81,9 @@ export class AdminOrderDto {
   @ApiProperty({ example: 50, description: "What the promotion code took off the subtotal (0 without one)" }) discount: number;
   @ApiProperty({ example: 'DIWALI50', nullable: true, type: String }) promotionCode: string | null;
   @ApiProperty({ example: 35.84, description: 'On the subtotal less the discount' }) tax: number;
+  @ApiProperty({ example: 'Taxes & Fees', description: 'What the bill calls the tax, as charged' }) taxLabel: string;
+  @ApiProperty({ example: 8, description: 'The rate charged, in percent' }) taxRate: number;
+  @ApiProperty({ example: false, description: 'Whether the prices included the tax (then it is not added to the total)' }) pricesIncludeTax: boolean;
   @ApiProperty({ example: 537.84 }) total: number;
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: PaymentMethod;
   @ApiProperty({ enum: [...PAYMENT_STATUSES, null], nullable: true, description: 'Online orders only; null for cash on delivery' }) paymentStatus: PaymentStatus | null;

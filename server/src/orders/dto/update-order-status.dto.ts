@@ -12,6 +12,6 @@ export class UpdateOrderStatusDto {
 
 // react-admin's edit form sends the whole order back; only the status is the admin's to change.
 acceptReadOnly(UpdateOrderStatusDto, [
-  'id', 'orderRefId', 'customerId', 'customer', 'customerName', 'customerPhone', 'date', 'createdAt', 'updatedAt', 'subtotal', 'discount', 'promotionCode', 'tax',
+  'id', 'orderRefId', 'customerId', 'customer', 'customerName', 'customerPhone', 'date', 'createdAt', 'updatedAt', 'subtotal', 'discount', 'promotionCode', 'tax', 'taxLabel', 'taxRate', 'pricesIncludeTax',
   'total', 'paymentMethod', 'paymentStatus', 'paymentId', 'refundId', 'cancelReason', 'pickupAt', 'specialInstructions', 'items',
 ]);
