@@ -54,6 +54,7 @@ describe('promotion codes from the console to the checkout', () => {
     await page.getByRole('spinbutton', { name: /^At most/ }).fill('100');
     await page.getByRole('spinbutton', { name: /^Minimum order/ }).fill('200');
     await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
     const row = page.getByRole('row').filter({ hasText: code });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     expect(await row.innerText()).toContain('10% off, up to ₹100.00, on ₹200.00 or more');

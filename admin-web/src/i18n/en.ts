@@ -324,6 +324,8 @@ export const englishTranslations = {
     ...englishMessages.ra,
     // react-admin's 404 page adds its own full stop after this text; its default ends with one too ('..').
     message: { ...englishMessages.ra.message, not_found: 'Either you typed a wrong URL, or you followed a bad link' },
+    // 'Element created' says nothing a kitchen would say.
+    notification: { ...englishMessages.ra.notification, created: 'Saved', updated: 'Changes saved' },
   },
   hk: hkMessages,
 };
