@@ -18,3 +18,5 @@ export type PickupPlan = Schemas['PickupPlanDto'];
 export type CopiedDrop = Schemas['CopiedDropDto'];
 /** The rule values the server decides (tax, cancel window, currency, kitchen time zone; docs/rules.md). */
 export type Settings = Schemas['SettingsDto'];
+export type Promotion = Schemas['AdminPromotionDto'];
+export type DishWaitlist = Schemas['DishWaitlistDto'];

@@ -2,7 +2,8 @@ import { Chip, Typography } from '@mui/material';
 import { CreateButton, Datagrid, FunctionField, List, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { formatRupees } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
-import { offerText, usesText, windowText, type PromotionRow } from './promotion-offer';
+import type { Promotion } from '../lib/api-types';
+import { offerText, usesText, windowText } from './promotion-offer';
 
 function NoPromotions() {
   const translate = useTranslate();
@@ -36,7 +37,7 @@ export default function PromotionList() {
       }
     >
       {isPhone ? (
-        <SimpleList<PromotionRow>
+        <SimpleList<Promotion>
           rowClick="edit"
           empty={<NoPromotions />}
           primaryText={(row) => row.code}
@@ -46,11 +47,11 @@ export default function PromotionList() {
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="edit" empty={<NoPromotions />}>
           <TextField source="code" label={translate('hk.promotions.code')} />
-          <FunctionField<PromotionRow> label={translate('hk.promotions.offer')} render={(row) => offerText(row)} />
-          <FunctionField<PromotionRow> label={translate('hk.promotions.window')} sortBy="endsAt" render={(row) => windowText(row)} />
-          <FunctionField<PromotionRow> label={translate('hk.promotions.uses')} sortBy="uses" render={(row) => usesText(row)} />
-          <FunctionField<PromotionRow> label={translate('hk.promotions.given')} sortBy="discountGiven" render={(row) => formatRupees(row.discountGiven)} />
-          <FunctionField<PromotionRow> label={translate('hk.promotions.status')} sortable={false} render={(row) => <ActiveChip active={row.active} />} />
+          <FunctionField<Promotion> label={translate('hk.promotions.offer')} render={(row) => offerText(row)} />
+          <FunctionField<Promotion> label={translate('hk.promotions.window')} sortBy="endsAt" render={(row) => windowText(row)} />
+          <FunctionField<Promotion> label={translate('hk.promotions.uses')} sortBy="uses" render={(row) => usesText(row)} />
+          <FunctionField<Promotion> label={translate('hk.promotions.given')} sortBy="discountGiven" render={(row) => formatRupees(row.discountGiven)} />
+          <FunctionField<Promotion> label={translate('hk.promotions.status')} sortable={false} render={(row) => <ActiveChip active={row.active} />} />
         </Datagrid>
       )}
     </List>

@@ -1,26 +1,8 @@
+import type { Promotion } from '../lib/api-types';
 import { formatDateTime, formatRupees } from '../lib/format';
 
-export interface PromotionRow {
-  id: number;
-  code: string;
-  description: string;
-  kind: 'PERCENT' | 'FLAT';
-  percentOff: number | null;
-  flatOff: number | null;
-  maxDiscount: number | null;
-  minOrder: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  totalLimit: number | null;
-  perCustomerLimit: number | null;
-  firstOrderOnly: boolean;
-  active: boolean;
-  uses: number;
-  discountGiven: number;
-}
-
 /** '10% off, up to ₹100.00, on ₹300.00 or more' / '₹50.00 off': what the code gives, in one line. */
-export function offerText(row: Pick<PromotionRow, 'kind' | 'percentOff' | 'flatOff' | 'maxDiscount' | 'minOrder' | 'firstOrderOnly'>): string {
+export function offerText(row: Pick<Promotion, 'kind' | 'percentOff' | 'flatOff' | 'maxDiscount' | 'minOrder' | 'firstOrderOnly'>): string {
   const parts = [row.kind === 'PERCENT' ? `${row.percentOff}% off` : `${formatRupees(row.flatOff)} off`];
   if (row.kind === 'PERCENT' && row.maxDiscount !== null) parts.push(`up to ${formatRupees(row.maxDiscount)}`);
   if (row.minOrder > 0) parts.push(`on ${formatRupees(row.minOrder)} or more`);
@@ -29,7 +11,7 @@ export function offerText(row: Pick<PromotionRow, 'kind' | 'percentOff' | 'flatO
 }
 
 /** 'Until 15 Nov 2026, 11:59 pm', 'From …', 'From … to …', or 'Always'. */
-export function windowText(row: Pick<PromotionRow, 'startsAt' | 'endsAt'>): string {
+export function windowText(row: Pick<Promotion, 'startsAt' | 'endsAt'>): string {
   if (row.startsAt && row.endsAt) return `${formatDateTime(row.startsAt)} – ${formatDateTime(row.endsAt)}`;
   if (row.startsAt) return `From ${formatDateTime(row.startsAt)}`;
   if (row.endsAt) return `Until ${formatDateTime(row.endsAt)}`;
@@ -37,6 +19,6 @@ export function windowText(row: Pick<PromotionRow, 'startsAt' | 'endsAt'>): stri
 }
 
 /** '12 of 100' or '12' without a limit. */
-export function usesText(row: Pick<PromotionRow, 'uses' | 'totalLimit'>): string {
+export function usesText(row: Pick<Promotion, 'uses' | 'totalLimit'>): string {
   return row.totalLimit === null ? String(row.uses) : `${row.uses} of ${row.totalLimit}`;
 }

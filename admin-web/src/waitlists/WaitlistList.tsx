@@ -1,14 +1,9 @@
 import { Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
+import type { DishWaitlist } from '../lib/api-types';
 import { formatDateTime } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
 
-interface DishWaitlistRow {
-  id: number;
-  name: string;
-  waiting: number;
-  firstJoinedAt: string;
-}
 
 function NobodyWaiting() {
   const translate = useTranslate();
@@ -29,7 +24,7 @@ export default function WaitlistList() {
         {translate('hk.waitlists.hint')}
       </Typography>
       {isPhone ? (
-        <SimpleList<DishWaitlistRow>
+        <SimpleList<DishWaitlist>
           rowClick={false}
           empty={<NobodyWaiting />}
           primaryText={(dish) => dish.name}
@@ -40,7 +35,7 @@ export default function WaitlistList() {
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<NobodyWaiting />}>
           <TextField source="name" label={translate('hk.waitlists.dish')} sortable={false} />
           <NumberField source="waiting" label={translate('hk.waitlists.waiting')} sortable={false} />
-          <FunctionField<DishWaitlistRow>
+          <FunctionField<DishWaitlist>
             label={translate('hk.waitlists.firstJoined')}
             sortable={false}
             render={(dish) => formatDateTime(dish.firstJoinedAt)}
