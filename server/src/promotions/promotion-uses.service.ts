@@ -28,24 +28,25 @@ export interface AppliedCode {
 export class PromotionUses {
   constructor(
     @InjectRepository(Promotion) private readonly promotions: Repository<Promotion>,
+    @InjectRepository(PromotionCustomer) private readonly ledger: Repository<PromotionCustomer>,
     private readonly moduleRef: ModuleRef,
     private readonly config: AppConfig,
   ) {}
 
   /** The code's discount on `subtotalPaise` for this customer now, or the refusal that explains why not. */
-  async check(userId: number, code: string, subtotalPaise: number, now: Date, manager?: EntityManager): Promise<AppliedCode> {
+  async check(userId: number, code: string, subtotalPaise: number, now: Date): Promise<AppliedCode> {
     const wanted = normaliseCode(code);
-    const promotion = await (manager?.getRepository(Promotion) ?? this.promotions).findOneBy({ code: wanted });
+    const promotion = await this.promotions.findOneBy({ code: wanted });
     if (!promotion || !promotion.active) throw promotionError('PROMO_UNKNOWN', wanted);
     if (promotion.startsAt && promotion.startsAt > now) throw promotionError('PROMO_NOT_STARTED', wanted, this.when(promotion.startsAt));
     if (promotion.endsAt && promotion.endsAt <= now) throw promotionError('PROMO_EXPIRED', wanted, this.when(promotion.endsAt));
     if (subtotalPaise < promotion.minOrderPaise) throw promotionError('PROMO_MIN_ORDER', rupeesText(promotion.minOrderPaise));
     if (promotion.totalLimit !== null && promotion.usesCount >= promotion.totalLimit) throw promotionError('PROMO_USED_UP');
-    if (promotion.firstOrderOnly && (await this.history().hasLiveOrders(userId, manager))) throw promotionError('PROMO_FIRST_ORDER_ONLY');
+    if (promotion.firstOrderOnly && (await this.history().hasLiveOrders(userId))) throw promotionError('PROMO_FIRST_ORDER_ONLY');
     const limit = customerLimitOf(promotion);
     if (limit !== null) {
-      const ledger = await (manager?.getRepository(PromotionCustomer) ?? this.promotions.manager.getRepository(PromotionCustomer)).findOneBy({ promotionId: promotion.id, userId });
-      if ((ledger?.uses ?? 0) >= limit) throw promotionError('PROMO_USED_UP_FOR_YOU', limit);
+      const mine = await this.ledger.findOneBy({ promotionId: promotion.id, userId });
+      if ((mine?.uses ?? 0) >= limit) throw promotionError('PROMO_USED_UP_FOR_YOU', limit);
     }
     return { promotion, discountPaise: discountFor(promotion, subtotalPaise) };
   }
