@@ -126,10 +126,12 @@ export function RegisterPage() {
             </FormHelperText>
           )}
         </FormControl>
-        <FormControlLabel
-          control={<Checkbox checked={values.newDrops} onChange={(event) => edit('newDrops', event.target.checked)} />}
-          label="Tell me when the kitchen opens orders for a new cook date"
-        />
+        <FormControl>
+          <FormControlLabel
+            control={<Checkbox checked={values.newDrops} onChange={(event) => edit('newDrops', event.target.checked)} />}
+            label="Tell me when the kitchen opens orders for a new cook date"
+          />
+        </FormControl>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Registering...' : 'Register'}
         </Button>
