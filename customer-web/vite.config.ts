@@ -1,12 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress';
+import { routePreloads } from './route-preloads/vite-plugin';
 import { serviceWorker } from './service-worker/vite-plugin';
 
 const apiTarget = 'http://localhost:3000';
 
+/** Pages people open first (links, search, Lighthouse): the server preloads their code with index.html. */
+const landingRoutes = [
+  { path: '/', module: 'src/features/home/landing-page.tsx' },
+  { path: '/menu', module: 'src/features/menu/menu-page.tsx' },
+  { path: '/food/:id', module: 'src/features/dish/dish-page.tsx' },
+];
+
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), serviceWorker(), routePreloads(landingRoutes), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from './config/app-config';
+import { CustomerIndex } from './customer-index';
 
 const repositoryRoot = join(__dirname, '..', '..');
 export const CUSTOMER_SITE = join(repositoryRoot, 'customer-web', 'dist');
@@ -15,10 +16,12 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+function notBuilt(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('text/plain').send('This site is not built yet: run `npm run build`.');
+}
+
 function sendIndex(reply: FastifyReply, root: string): FastifyReply {
-  if (!existsSync(join(root, 'index.html'))) {
-    return reply.code(404).type('text/plain').send('This site is not built yet: run `npm run build`.');
-  }
+  if (!existsSync(join(root, 'index.html'))) return notBuilt(reply);
   return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
 }
 
@@ -49,10 +52,12 @@ export async function registerStaticSites(fastify: FastifyInstance, config: AppC
 
   fastify.get('/admin', (_request, reply) => sendIndex(reply, ADMIN_SITE));
   fastify.get('/admin/*', (_request, reply) => sendIndex(reply, ADMIN_SITE));
+  const customerIndex = CustomerIndex.read(CUSTOMER_SITE);
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send({ success: false, message: `No API route for GET ${request.url.split('?')[0]}` });
     }
-    return sendIndex(reply, CUSTOMER_SITE);
+    if (!customerIndex) return notBuilt(reply);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(customerIndex.htmlFor(request.url));
   });
 }

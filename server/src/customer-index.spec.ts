@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CustomerIndex } from './customer-index';
+
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
+
+describe('CustomerIndex', () => {
+  let root: string;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'hk-index-'));
+    writeFileSync(join(root, 'index.html'), INDEX);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const withPreloads = () => {
+    writeFileSync(
+      join(root, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/', files: ['/assets/landing.js'] },
+        { path: '/menu', files: ['/assets/menu.js', '/assets/format.js'] },
+        { path: '/food/:id', files: ['/assets/dish.js'] },
+      ]),
+    );
+    return CustomerIndex.read(root)!;
+  };
+
+  it('preloads the chunks of the landing route a path matches, in the head', () => {
+    const index = withPreloads();
+    expect(index.htmlFor('/menu')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/menu.js"><link rel="modulepreload" crossorigin href="/assets/format.js"></head>',
+    );
+    expect(index.htmlFor('/food/12?from=search')).toContain('href="/assets/dish.js"');
+    expect(index.htmlFor('/menu/')).toContain('href="/assets/menu.js"');
+    expect(index.htmlFor('/')).toContain('href="/assets/landing.js"');
+    expect(index.htmlFor('/?utm=x')).toContain('href="/assets/landing.js"');
+  });
+
+  it('answers the plain page for other routes and for paths that only look alike', () => {
+    const index = withPreloads();
+    for (const path of ['/cart', '/food', '/food/', '/food/12/reviews', '/menus', '/profile/orders']) {
+      expect(index.htmlFor(path)).toBe(INDEX);
+    }
+  });
+
+  it('serves the page without preloads when the build wrote no route list, and nothing when not built', () => {
+    expect(CustomerIndex.read(root)!.htmlFor('/menu')).toBe(INDEX);
+    rmSync(join(root, 'index.html'));
+    expect(CustomerIndex.read(root)).toBeUndefined();
+  });
+});
