@@ -2,12 +2,15 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type request from 'supertest';
 
-/** Lets supertest keep a binary answer (a PDF) as a Buffer in `body`. */
-export function binary(response: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void): void {
+type ResponseParser = Extract<Parameters<request.Test['parse']>[0], (response: never, done: never) => void>;
+
+/** Lets supertest keep a binary answer (a PDF) as a Buffer in `body`; in Node the answer it hands over is a stream. */
+const binary: ResponseParser = (response, done) => {
+  const stream = response as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-}
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 /** A GET whose answer is kept as bytes. */
 export const asBytes = (call: request.Test) => call.buffer(true).parse(binary);
