@@ -18,7 +18,7 @@ const LAYERS = [
   ['cart', 'drops'],
   ['holds', 'waitlist', 'promotions'],
   ['orders'],
-  ['reviews', 'payments', 'reminders'],
+  ['reviews', 'payments', 'reminders', 'invoices'],
   ['menu'],
   ['customers', 'dashboard', 'settings'],
   ['seed'],

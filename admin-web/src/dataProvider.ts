@@ -87,6 +87,19 @@ export const dataProvider = {
     const response = await adminFetch(`/orders?${query.toString()}`, { headers: { Accept: 'text/csv' } });
     return response.blob();
   },
+
+  /** One order's tax invoice (PDF), with the token in the header like every call. */
+  async downloadInvoice(orderId: string): Promise<Blob> {
+    const response = await adminFetch(`/orders/${encodeURIComponent(orderId)}/invoice`, { headers: { Accept: 'application/pdf' } });
+    return response.blob();
+  },
+
+  /** Every order's invoice from one kitchen day to another, inclusive, in one PDF. */
+  async downloadInvoices(from: string, to: string): Promise<Blob> {
+    const query = new URLSearchParams({ from, to });
+    const response = await adminFetch(`/invoices?${query.toString()}`, { headers: { Accept: 'application/pdf' } });
+    return response.blob();
+  },
 } satisfies DataProvider;
 
 export type KitchenDataProvider = typeof dataProvider;

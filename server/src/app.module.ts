@@ -32,6 +32,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { ProfileModule } from './profile/profile.module';
 import { RedisModule } from './redis/redis.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { InvoicesModule } from './invoices/invoices.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
@@ -85,6 +86,7 @@ export class AppModule {
         PaymentsModule,
         RemindersModule,
         ReviewsModule,
+        InvoicesModule,
         MenuModule,
         CustomersModule,
         DashboardModule,

@@ -19,6 +19,7 @@ import { MESSAGE_ERRORS } from './messages/messages.exception';
 import { WAITLIST_ERRORS } from './waitlist/waitlist.exception';
 import { PUSH_ERRORS } from './push/push.exception';
 import { PROMOTION_ERRORS } from './promotions/promotion.exception';
+import { INVOICE_ERRORS } from './invoices/invoice.exception';
 
 /** Every error code the API can answer, by module: docs/api.md's table is checked against it. */
 export const ERROR_CATALOGUES: Record<string, ErrorCatalogue> = {
@@ -42,4 +43,5 @@ export const ERROR_CATALOGUES: Record<string, ErrorCatalogue> = {
   waitlist: WAITLIST_ERRORS,
   push: PUSH_ERRORS,
   promotions: PROMOTION_ERRORS,
+  invoices: INVOICE_ERRORS,
 };

@@ -3,6 +3,7 @@ import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, formatPhone, formatRupees, paymentMethodLabel, paymentStatusLabel, statusLabel } from '../lib/format';
 import { OrderStatusChip } from './OrderStatusChip';
+import { InvoiceButton } from './InvoiceButton';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { adminStatusActions, type AdminOrder, type OrderStatus } from './order-types';
 
@@ -158,6 +159,7 @@ export function OrderDetails({ order, onStatusChanged }: OrderDetailsProps) {
             {translate('hk.orders.markAs', { status: statusLabel(status) })}
           </Button>
         ))}
+        <InvoiceButton order={order} />
       </Stack>
     </Stack>
   );

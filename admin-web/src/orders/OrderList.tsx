@@ -15,6 +15,7 @@ import { useIsPhone } from '../lib/use-is-phone';
 import { KitchenDateInput } from '../pickers/KitchenDateInput';
 import { KitchenPickupInput } from '../pickers/KitchenPickupInput';
 import { ExportCsvButton } from './ExportCsvButton';
+import { DownloadInvoicesButton } from './DownloadInvoicesButton';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PaymentStatusChip } from './PaymentStatusChip';
@@ -28,6 +29,7 @@ function OrderListActions() {
   return (
     <TopToolbar>
       <ExportCsvButton />
+      <DownloadInvoicesButton />
     </TopToolbar>
   );
 }

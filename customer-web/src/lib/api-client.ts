@@ -124,6 +124,32 @@ export const apiWithMessage = {
   del: <T>(path: string, init?: RequestInit) => request<T>('DELETE', path, undefined, init),
 };
 
+/** A file the server sends (a PDF, a print view) and the name it suggests for it. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** Fetches a file with the session's token in the header, as every call does: no secret ever goes into a URL. */
+export async function fetchFile(path: string): Promise<ApiFile> {
+  const token = useAuthStore.getState().token;
+  const headers = new Headers();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, NETWORK_FAILURE_MESSAGE);
+  }
+  if (!response.ok) {
+    const envelope = await readEnvelope<unknown>(response);
+    if (token && (response.status === 401 || response.status === 403)) endRejectedSession();
+    throw new ApiError(response.status, envelope.message || response.statusText || 'Request failed', envelope.errors ?? [], envelope.code);
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
 /** The message to show a customer for any failure. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;

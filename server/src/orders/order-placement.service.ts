@@ -29,6 +29,7 @@ import { WaitlistService } from '../waitlist/waitlist.service';
 import { AppliedCode, PromotionUses } from '../promotions/promotion-uses.service';
 import { OrderMailOutbox } from './order-mail-outbox';
 import { orderError } from './order.exception';
+import { InvoiceNumbers } from './invoice-numbers';
 
 export interface NormalizedOrderRequest {
   /** One line per schedule, in schedule-id order (the order stock rows are locked in, so buyers never deadlock on them). */
@@ -104,6 +105,7 @@ export class OrderPlacementService {
     private readonly waitlist: WaitlistService,
     private readonly promotions: PromotionUses,
     private readonly kitchen: KitchenSettingsService,
+    private readonly invoiceNumbers: InvoiceNumbers,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     @Optional() @Inject(PaymentGateway) private readonly gateway: PaymentGateway | null,
@@ -216,6 +218,9 @@ export class OrderPlacementService {
     if (code) await this.promotions.useWithin(manager, user.id, orderId, code, now);
     const { items, subtotalPaise, discountPaise, taxPaise, totalPaise } = priceLines(request, schedules, tax, code?.discountPaise);
     const status = providerOrder ? 'AWAITING_PAYMENT' : 'PENDING';
+    // Last of the counted rows, so the year's counter stays locked (MySQL) for as short a time as possible.
+    const invoiceYear = this.invoiceNumbers.yearOf(now);
+    const invoiceSequence = await this.invoiceNumbers.nextWithin(manager, invoiceYear);
     const order = manager.getRepository(Order).create({
       id: orderId,
       orderRefId: identity.orderRefId,
@@ -244,6 +249,8 @@ export class OrderPlacementService {
       paymentExpiresAt: providerOrder ? new Date(now.getTime() + this.config.payments.holdMinutes * 60_000) : null,
       paidAt: null,
       cancelReason: null,
+      invoiceYear,
+      invoiceSequence,
       createdAt: now,
       updatedAt: now,
     });

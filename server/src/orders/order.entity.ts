@@ -19,6 +19,7 @@ export type CancelReason = 'CUSTOMER' | 'KITCHEN' | 'PAYMENT_TIMEOUT';
 @Index('IDX_orders_user_created', ['userId', 'createdAt'])
 @Index('IDX_orders_status', ['status'])
 @Index('IDX_orders_created_at', ['createdAt'])
+@Index('UQ_orders_invoice_number', ['invoiceYear', 'invoiceSequence'], { unique: true })
 export class Order extends Timestamped {
   /** UUID: the trace id customers track by. */
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -118,6 +119,13 @@ export class Order extends Timestamped {
   @Index('IDX_orders_pickup_at')
   @Column({ type: 'datetime', precision: 3, nullable: true })
   pickupAt: Date | null;
+
+  /** The tax invoice's financial year ('2026-27') and number in it, given at placement (invoice-numbers.ts). */
+  @Column({ type: 'varchar', length: 7, nullable: true })
+  invoiceYear: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  invoiceSequence: number | null;
 
   @OneToMany(() => OrderItem, (item) => item.order)
   items?: OrderItem[];

@@ -45,6 +45,9 @@ import { OrderLineOwnershipService } from './reports/order-line-ownership.servic
 import { ProductionSheetService } from './reports/production-sheet.service';
 import { ReminderAudienceService } from './reports/reminder-audience.service';
 import { OrderLines } from './order-lines';
+import { InvoiceCounter } from './invoice-counter.entity';
+import { InvoiceNumbers } from './invoice-numbers';
+import { OrderInvoices } from './order-invoices.service';
 import { DishesModule } from '../dishes/dishes.module';
 import { UsersModule } from '../users/users.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
@@ -53,7 +56,7 @@ import { WaitlistModule } from '../waitlist/waitlist.module';
 const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSheetService, OrderLineOwnershipService, ReminderAudienceService];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey, CustomerPortions, OutboxMail]), CartModule, SchedulesModule, DishesModule, UsersModule, HoldsModule, PickupSlotsModule, KitchenSettingsModule, WriteTransactionsModule, JobsModule, PaymentGatewayModule, WaitlistModule, PushModule, PromotionsModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, IdempotencyKey, CustomerPortions, OutboxMail, InvoiceCounter]), CartModule, SchedulesModule, DishesModule, UsersModule, HoldsModule, PickupSlotsModule, KitchenSettingsModule, WriteTransactionsModule, JobsModule, PaymentGatewayModule, WaitlistModule, PushModule, PromotionsModule],
   controllers: [OrdersController, AdminOrdersController, NotificationsController],
   providers: [
     { provide: OrderEventBus, useClass: InProcessOrderEventBus },
@@ -71,6 +74,8 @@ const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSh
     OrderRefunds,
     CustomerLimits,
     OrderPickups,
+    InvoiceNumbers,
+    OrderInvoices,
     IdempotencyService,
     IdempotencyPurgeJob,
     AdminOrdersService,
@@ -81,6 +86,6 @@ const REPORTS = [CustomerOrderStatsService, DashboardCountsService, ProductionSh
     OrderStreamsService,
     ...REPORTS,
   ],
-  exports: [OrderEventBus, OrdersService, OrderPayments, OrderRefunds, ...REPORTS],
+  exports: [OrderEventBus, OrdersService, OrderInvoices, OrderPayments, OrderRefunds, ...REPORTS],
 })
 export class OrdersModule {}

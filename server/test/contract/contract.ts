@@ -11,6 +11,8 @@ export interface DocumentedAnswer {
   path: string;
   status: string;
   schema?: SchemaObject;
+  /** Answers that are files (a PDF, an HTML page): the schema of their one content type. */
+  fileSchema?: SchemaObject;
 }
 
 /** Every (operation, status) pair the document declares, with its JSON body schema when it has one. */
@@ -22,6 +24,7 @@ export function documentedAnswers(document: OpenAPIObject): DocumentedAnswer[] {
         path,
         status,
         schema: (answer as ResponseObject).content?.['application/json']?.schema as SchemaObject | undefined,
+        fileSchema: Object.values((answer as ResponseObject).content ?? {}).find((type) => type.schema)?.schema as SchemaObject | undefined,
       })),
     ),
   );

@@ -6,6 +6,7 @@ import { UnsubscribeLinks } from '../../src/messages/unsubscribe-links';
 import { registration } from '../auth/accounts.helpers';
 import { createOrderableDish } from '../factories/menu.factory';
 import { adminToken, createUser, FACTORY_PASSWORD } from '../factories/user.factory';
+import { asBytes } from '../support/pdf-text';
 import { startTestApp, TestApp } from '../support/test-app';
 import { ContractChecker, documentedSuccesses, Method } from './contract';
 
@@ -51,6 +52,13 @@ describe('every operation answers as the OpenAPI document says', () => {
     problems.push(...contract.unbodied('get', `/api/v1${path}`, response.status, response.headers.get('content-type') ?? undefined));
     if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) problems.push(`${path}: not an event stream`);
     controller.abort();
+  }
+
+  /** A file answer (a PDF, a print view): its status and content type against the document. */
+  async function checkFile(path: string, token: string, query = ''): Promise<void> {
+    const answer = await asBytes(call('get', `${path}${query}`, token));
+    if (answer.status !== 200) problems.push(`GET ${path}: expected 200, got ${answer.status}`);
+    problems.push(...contract.unbodied('get', `/api/v1${path}`, answer.status, answer.headers['content-type']));
   }
 
   it('walks the public, account, customer and admin operations', async () => {
@@ -139,6 +147,8 @@ describe('every operation answers as the OpenAPI document says', () => {
     const ticket = check('post', await call('post', '/auth/stream-ticket', customer), 200).body.data.ticket;
     await checkStream(`/orders/${order.id}/events`, ticket);
     check('get', await call('get', '/notifications', customer), 200);
+    await checkFile(`/orders/${order.id}/invoice`, customer);
+    await checkFile(`/orders/${order.id}/invoice/print`, customer);
 
     // Messages and waitlists
     check('get', await call('get', '/messages', customer), 200);
@@ -181,6 +191,9 @@ describe('every operation answers as the OpenAPI document says', () => {
     check('get', await call('get', `/admin/orders/${order.id}`, admin), 200);
     check('put', await call('put', `/admin/orders/${order.id}/status`, admin).send({ status: 'PREPARING' }), 200);
     check('put', await call('put', `/admin/orders/${order.id}`, admin).send({ status: 'DELIVERED' }), 200);
+    await checkFile(`/admin/orders/${order.id}/invoice`, admin);
+    const today = localDate(t.clock.now(), t.config.kitchenTimeZone);
+    await checkFile('/admin/invoices', admin, `?from=${today}&to=${today}`);
     const adminTicket = check('post', await call('post', '/auth/stream-ticket', admin), 200).body.data.ticket;
     await checkStream('/admin/orders/events', adminTicket);
     const line = (await call('get', `/orders/${order.id}`, customer)).body.data.orderItems[0];

@@ -20,6 +20,7 @@ import { paths } from '../../config/paths';
 import { nextCountdown, PREPARING_COUNTDOWN_SECONDS, PROGRESS_STEPS, reachedStep, STATUS_MESSAGES } from './order-progress';
 import { useOrderTracking } from './use-order-tracking';
 import { PaymentPanel } from '../../components/payment-panel';
+import { InvoiceButtons } from './invoice-buttons';
 
 const STEP_ICONS = [ReceiptLongIcon, SoupKitchenIcon, CheckCircleIcon, DoneAllIcon];
 
@@ -180,6 +181,7 @@ function OrderStatus() {
               total={order.total}
             />
           </Box>
+          <InvoiceButtons orderId={order.id} orderRefId={order.orderRefId} />
         </Box>
       </Paper>
     </Box>

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import { messageOf } from '../../lib/api-client';
+import { downloadInvoice, fetchInvoicePrintView } from '../../lib/invoice-api';
+import { useToastStore } from '../../stores/toast-store';
+
+/** Prints an HTML page from a hidden frame, so the customer stays on the order page and sees the print dialog. */
+function printPage(html: string): void {
+  const frame = document.createElement('iframe');
+  frame.title = 'Invoice for printing';
+  frame.setAttribute('aria-hidden', 'true');
+  Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
+  frame.addEventListener('load', () => {
+    frame.contentWindow?.focus();
+    frame.contentWindow?.print();
+    setTimeout(() => frame.remove(), 60_000);
+  });
+  frame.srcdoc = html;
+  document.body.append(frame);
+}
+
+/** 'Download invoice' (the PDF) and 'Print invoice' (the print view) for one of the customer's orders. */
+export function InvoiceButtons({ orderId, orderRefId }: { orderId: string; orderRefId: string }) {
+  const [busy, setBusy] = useState<'download' | 'print' | null>(null);
+  const showToast = useToastStore((state) => state.show);
+
+  const run = async (kind: 'download' | 'print') => {
+    setBusy(kind);
+    try {
+      if (kind === 'download') await downloadInvoice(orderId, orderRefId);
+      else printPage(await fetchInvoicePrintView(orderId));
+    } catch (error) {
+      showToast(messageOf(error, 'Could not get the invoice. Please try again.'), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+      <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy !== null} onClick={() => void run('download')}>
+        Download invoice
+      </Button>
+      <Button variant="text" startIcon={<PrintIcon />} disabled={busy !== null} onClick={() => void run('print')}>
+        Print invoice
+      </Button>
+    </Box>
+  );
+}
