@@ -35,5 +35,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Page tests render whole MUI screens in jsdom; on a busy 2-core machine one took over Vitest's default 5 s.
+    testTimeout: 15_000,
   },
 });
