@@ -75,7 +75,7 @@ describe('tax invoices from the order page and the console', () => {
       expect(download.suggestedFilename()).toBe(`invoice-${number!.replace(/\//g, '-')}.pdf`);
       expect(text).toContain(`Order: ${orders[screen].orderRefId}`);
       expect(text).toContain('GSTIN: 29AAGCB7383J1Z4');
-      expect(text).toContain('CGST @ 2.5% Rs. 11.00');
+      expect(text).toContain('CGST @ 2.5% ₹11.00');
       expect(text).toContain('Rupees Four Hundred Sixty Two Only');
       invoiceNumbers.set(orders[screen].id, number!);
       await context.close();

@@ -1,16 +1,17 @@
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { Invoice, rupeesFigure } from './invoice';
 
 /**
- * Helvetica, built into every PDF reader, covers Latin-1 only: it has no ₹, so amounts read 'Rs.', and text in
- * other scripts prints as '?' rather than as wrong letters (docs/decisions.md, Tax invoices).
+ * IBM Plex Sans Devanagari (an npm package, OFL) has Latin, Devanagari and ₹, so names written in Hindi and the
+ * rupee sign print as they are; the PDF embeds only the glyphs it uses. Read once, when the server loads this module.
  */
-const PUNCTUATION: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-', '₹': 'Rs.', '…': '...' };
-export function latin1(text: string): string {
-  return [...text].map((char) => PUNCTUATION[char] ?? (char.codePointAt(0)! <= 0xff ? char : '?')).join('');
-}
+const FONTS = {
+  regular: readFileSync(require.resolve('@ibm/plex-sans-devanagari/fonts/complete/woff/IBMPlexSansDevanagari-Regular.woff')),
+  bold: readFileSync(require.resolve('@ibm/plex-sans-devanagari/fonts/complete/woff/IBMPlexSansDevanagari-SemiBold.woff')),
+};
 
-const rs = (paise: number) => `Rs. ${rupeesFigure(paise)}`;
+const rs = (paise: number) => `₹${rupeesFigure(paise)}`;
 
 const PAGE = { margin: 48, width: 595.28, height: 841.89 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -24,10 +25,9 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 function text(doc: Doc, value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { size?: number; bold?: boolean; color?: string } = {}): number {
   const { size = 10, bold = false, color = INK, ...rest } = options;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).fillColor(color);
-  const clean = latin1(value);
-  doc.text(clean, x, y, { lineBreak: rest.width !== undefined, ...rest });
-  return doc.heightOfString(clean, { width: rest.width });
+  doc.font(bold ? 'bold' : 'regular').fontSize(size).fillColor(color);
+  doc.text(value, x, y, { lineBreak: rest.width !== undefined, ...rest });
+  return doc.heightOfString(value, { width: rest.width });
 }
 
 function rule(doc: Doc, y: number): void {
@@ -85,7 +85,7 @@ function drawInvoice(doc: Doc, invoice: Invoice): void {
 
   y = tableHeader(doc, y);
   invoice.lines.forEach((line, index) => {
-    const height = Math.max(14, doc.font('Helvetica').fontSize(10).heightOfString(latin1(line.dish), { width: COLUMNS.dish[1] })) + 6;
+    const height = Math.max(14, doc.font('regular').fontSize(10).heightOfString(line.dish, { width: COLUMNS.dish[1] })) + 6;
     const top = room(doc, y, height);
     if (top !== y) y = tableHeader(doc, top);
     text(doc, String(index + 1), COLUMNS.index[0], y, { color: MUTED });
@@ -107,8 +107,8 @@ function drawInvoice(doc: Doc, invoice: Invoice): void {
   const labelX = PAGE.margin + CONTENT_WIDTH - 330;
   for (const [label, amount, bold] of rows) {
     if (bold) {
-      rule(doc, y - 3);
-      y += 3;
+      rule(doc, y + 2);
+      y += 8;
     }
     text(doc, label, labelX, y, { width: 200, align: 'right', bold, size: bold ? 12 : 10 });
     text(doc, amount, COLUMNS.amount[0] - 20, y, { width: COLUMNS.amount[1] + 20, align: 'right', bold, size: bold ? 12 : 10 });
@@ -123,7 +123,9 @@ function drawInvoice(doc: Doc, invoice: Invoice): void {
 
 /** One PDF with each invoice starting on a page of its own. */
 export function renderInvoicesPdf(invoices: Invoice[], title: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: false, info: { Title: latin1(title), Author: latin1(invoices[0]?.seller.legalName ?? 'Home Kitchen') } });
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: false, info: { Title: title, Author: invoices[0]?.seller.legalName ?? 'Home Kitchen' } });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

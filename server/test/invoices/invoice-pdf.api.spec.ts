@@ -63,13 +63,13 @@ describe('tax invoices: the PDF and the print view', () => {
       'Asha Kumari',
       'Phone: 919812345678',
       user.email,
-      '1 Veg Thali 1 Rs. 249.00 Rs. 249.00',
-      '2 Kheer 1 Rs. 105.50 Rs. 105.50',
-      'Subtotal Rs. 354.50',
-      'Taxable value Rs. 354.50',
-      'CGST @ 2.5% Rs. 8.87',
-      'SGST @ 2.5% Rs. 8.86',
-      'Total Rs. 372.23',
+      '1 Veg Thali 1 ₹249.00 ₹249.00',
+      '2 Kheer 1 ₹105.50 ₹105.50',
+      'Subtotal ₹354.50',
+      'Taxable value ₹354.50',
+      'CGST @ 2.5% ₹8.87',
+      'SGST @ 2.5% ₹8.86',
+      'Total ₹372.23',
       'Amount in words: Rupees Three Hundred Seventy Two and Twenty Three Paise Only',
       'Payment: Cash on delivery - Due in cash at pickup',
     ]) {
@@ -94,11 +94,11 @@ describe('tax invoices: the PDF and the print view', () => {
 
     const text = await invoiceText(token, placed.body.data.id);
     for (const expected of [
-      '1 Masala Dosa 2 Rs. 249.00 Rs. 498.00',
-      `Discount (${promotion.body.code}) - Rs. 50.00`,
-      'Taxable value Rs. 448.00',
-      'Taxes & Fees @ 8% Rs. 35.84',
-      'Total Rs. 483.84',
+      '1 Masala Dosa 2 ₹249.00 ₹498.00',
+      `Discount (${promotion.body.code}) - ₹50.00`,
+      'Taxable value ₹448.00',
+      'Taxes & Fees @ 8% ₹35.84',
+      'Total ₹483.84',
       'Rupees Four Hundred Eighty Three and Eighty Four Paise Only',
     ]) {
       expect(text).toContain(expected);
@@ -119,6 +119,16 @@ describe('tax invoices: the PDF and the print view', () => {
     expect(after).toContain(`Invoice No. ${number}`);
     expect(after).toContain('CANCELLED');
     expect(after).toContain('Payment: Cash on delivery - Not due (order cancelled)');
+  });
+
+  it('prints names written in Hindi and the rupee sign as they are', async () => {
+    const { token } = await createUser(t, { name: 'आशा कुमारी' });
+    const dish = await createOrderableDish(t, { name: 'दाल मखनी', pricePaise: 20000 });
+    const placed = await placeOrder(t, token, [{ menuScheduleId: dish.schedule.id, quantity: 1 }]).expect(201);
+    const text = await invoiceText(token, placed.body.data.id);
+    expect(text).toContain('आशा कुमारी');
+    expect(text).toContain('1 दाल मखनी 1 ₹200.00 ₹200.00');
+    expect(text).not.toContain('?');
   });
 
   it('serves the print view as a whole HTML page with the same figures, escaping what customers typed', async () => {
