@@ -26,6 +26,9 @@ describe('registration with an e-mailed code', () => {
     expect(mail.text).toContain('अपना ईमेल सत्यापित करें');
     const otp = await t.mail.codeFor(email, /सत्यापन/);
     const verified = await verify(email, otp).expect(200);
+    expect(verified.body.data.language).toBe('hi');
+    const login = await t.http().post('/api/v1/auth/login').send({ email, password: PASSWORD }).expect(200);
+    expect(login.body.data.language).toBe('hi');
     const profile = await t.http().get('/api/v1/users/profile').set('Authorization', `Bearer ${verified.body.data.token}`).expect(200);
     expect(profile.body.data.language).toBe('hi');
   });
@@ -61,6 +64,7 @@ describe('registration with an e-mailed code', () => {
       email,
       phone: '919876543210',
       role: 'CUSTOMER',
+      language: 'en',
     });
 
     const login = await t.http().post('/api/v1/auth/login').send({ email: email.toUpperCase(), password: PASSWORD }).expect(200);
