@@ -1404,6 +1404,12 @@ export interface components {
              * @enum {string}
              */
             role: "CUSTOMER" | "ADMIN";
+            /**
+             * @description The account's language: the customer site switches to it on sign-in
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "hi";
         };
         VerifyEmailDto: {
             /** @example asha@example.com */
