@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { currentLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/i18n';
-import { chooseLanguage } from '../lib/language-choice';
+import { currentLanguage, LANGUAGE_NAMES } from '../i18n/i18n';
 import { visuallyHidden } from './visually-hidden';
 
-/** 'English' / 'हिन्दी': each language named in itself, so a visitor finds theirs whatever the page shows. */
+// The menu (MUI's Menu, Popover and Modal) is wanted only once opened, so it stays out of the first load.
+const LanguageChoices = lazy(() => import('./language-choices').then((m) => ({ default: m.LanguageChoices })));
+
+/** The header's 'English' / 'हिन्दी' switch, showing the language the site is in. */
 export function LanguageMenu({ color, fullWidth = false }: { color?: string; fullWidth?: boolean }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [requested, setRequested] = useState(false);
   const current = currentLanguage();
   return (
     <>
@@ -22,7 +23,10 @@ export function LanguageMenu({ color, fullWidth = false }: { color?: string; ful
         aria-controls={anchor ? 'language-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         startIcon={<TranslateIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setRequested(true);
+          setAnchor(event.currentTarget);
+        }}
         fullWidth={fullWidth}
         sx={{ color: color ?? 'text.primary', fontWeight: 600, whiteSpace: 'nowrap', justifyContent: fullWidth ? 'flex-start' : undefined }}
       >
@@ -31,21 +35,11 @@ export function LanguageMenu({ color, fullWidth = false }: { color?: string; ful
         </Box>
         <span lang={current}>{LANGUAGE_NAMES[current]}</span>
       </Button>
-      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'language-button' } }}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={language === current}
-            onClick={() => {
-              setAnchor(null);
-              void chooseLanguage(language);
-            }}
-          >
-            {LANGUAGE_NAMES[language]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {requested && (
+        <Suspense fallback={null}>
+          <LanguageChoices anchor={anchor} current={current} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
