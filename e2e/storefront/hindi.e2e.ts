@@ -56,6 +56,7 @@ describe('the customer site in Hindi', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
       await eventually(() => fonts.length).toBeGreaterThan(0);
       await eventually(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'मेन्यू'))).toBe(true);
+      await eventually(() => page.evaluate(() => document.fonts.check('600 16px "Noto Sans Devanagari"', 'मेन्यू'))).toBe(true);
       expect(await horizontalOverflow(page, viewport.width)).toBeLessThanOrEqual(0);
       await screenshot(page, `hindi-menu-${name}`);
 
@@ -94,6 +95,7 @@ describe('the customer site in Hindi', () => {
       await page.getByRole('heading', { level: 1, name: 'चेकआउट' }).waitFor();
       await page.getByRole('heading', { name: 'पिकअप का समय' }).waitFor();
       await page.getByRole('button', { name: 'ऑर्डर पक्का करें' }).waitFor();
+      await eventually(() => page.evaluate(() => document.fonts.check('600 16px "Noto Sans Devanagari"', 'चेकआउट'))).toBe(true);
       await eventually(() => page.getByTestId('hold-notice').innerText()).toMatch(/^हम आपके 1 Paneer Butter Masala \d+:\d{2} तक/);
       expect(await horizontalOverflow(page, viewport.width)).toBeLessThanOrEqual(0);
       await screenshot(page, `hindi-checkout-${name}`);
