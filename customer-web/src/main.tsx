@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAppRouter } from './app/router';
+import { applyLanguage, storedLanguage } from './i18n/i18n';
 import { theme } from './app/theme';
 import { loadSettings } from './lib/settings-api';
 import { registerServiceWorker } from './lib/service-worker';
@@ -14,11 +15,15 @@ void loadSettings();
 const router = createAppRouter();
 registerServiceWorker();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RouterProvider router={router} />
-    </ThemeProvider>
-  </StrictMode>,
-);
+// A Hindi visitor's messages arrive before the first render, so the page never flashes English at them;
+// English is bundled and starts at once.
+void applyLanguage(storedLanguage()).finally(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </StrictMode>,
+  );
+});

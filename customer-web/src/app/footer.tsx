@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -5,17 +6,18 @@ import { paths } from '../config/paths';
 import { useSettingsStore } from '../stores/settings-store';
 
 const FOOTER_LINKS = [
-  { to: paths.menu, label: 'Menu' },
-  { to: paths.catering, label: 'Catering' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-];
+  { to: paths.menu, label: 'header.menu' },
+  { to: paths.catering, label: 'header.catering' },
+  { to: paths.about, label: 'header.about' },
+  { to: paths.contact, label: 'footer.contact' },
+] as const;
 
 /** The seller line the law asks for (FSSAI licence number on a food business's site), once the kitchen has set it. */
 function SellerLine() {
+  const { t } = useTranslation();
   const settings = useSettingsStore((state) => state.settings);
   if (!settings?.fssaiNumber) return null;
-  const parts = [settings.legalName, `FSSAI Lic. No. ${settings.fssaiNumber}`].filter(Boolean);
+  const parts = [settings.legalName, t('footer.fssai', { number: settings.fssaiNumber })].filter(Boolean);
   return (
     <Typography data-testid="seller-line" sx={{ maxWidth: 1200, mx: 'auto', mt: 2, fontSize: 14, color: '#d9cfc7' }}>
       {parts.join(' · ')}
@@ -24,15 +26,16 @@ function SellerLine() {
 }
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ bgcolor: '#2b211c', color: '#f5eee8', py: 4, px: 2, mt: 'auto' }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography component="p">© {new Date().getFullYear()} Home Kitchen. All rights reserved.</Typography>
-        <Box component="ul" aria-label="Footer" sx={{ display: 'flex', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
+        <Typography component="p">{t('footer.rights', { year: new Date().getFullYear() })}</Typography>
+        <Box component="ul" aria-label={t('footer.links')} sx={{ display: 'flex', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
           {FOOTER_LINKS.map((link) => (
             <li key={link.to}>
               <Box component={RouterLink} to={link.to} sx={{ color: '#f5eee8', textUnderlineOffset: 3 }}>
-                {link.label}
+                {t(link.label)}
               </Box>
             </li>
           ))}

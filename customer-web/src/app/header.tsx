@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -9,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { LanguageMenu } from '../components/language-menu';
 import { visuallyHidden } from '../components/visually-hidden';
 import { HeaderSearch } from '../features/search/header-search';
 import { hidesLoginLink, paths } from '../config/paths';
@@ -17,7 +19,8 @@ import { useActiveCart } from '../stores/cart-store';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The key of its text in the message files. */
+  label: 'header.home' | 'header.menu' | 'header.catering' | 'header.about';
   /** Pages that belong to this link without being its path (a dish page belongs to the menu). */
   alsoActiveUnder?: string;
 }
@@ -34,10 +37,10 @@ export function navLinkClass(link: NavItem, pathname: string): string | undefine
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })));
 
 const NAV_LINKS: NavItem[] = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.menu, label: 'Menu', alsoActiveUnder: paths.food('') },
-  { to: paths.catering, label: 'Catering' },
-  { to: paths.about, label: 'About' },
+  { to: paths.home, label: 'header.home' },
+  { to: paths.menu, label: 'header.menu', alsoActiveUnder: paths.food('') },
+  { to: paths.catering, label: 'header.catering' },
+  { to: paths.about, label: 'header.about' },
 ];
 
 /** `overlay` sits on the landing page's hero (a different header variant). */
@@ -49,6 +52,7 @@ function initialsOf(name: string | undefined): string {
 }
 
 export function Header({ variant }: { variant: HeaderVariant }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
@@ -73,10 +77,10 @@ export function Header({ variant }: { variant: HeaderVariant }) {
         color: ink,
       }}
     >
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 64 } }}>
+      <Toolbar component="nav" aria-label={t('header.mainNav')} sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 64 } }}>
         <IconButton
           edge="start"
-          aria-label="Open navigation"
+          aria-label={t('header.openNav')}
           onClick={() => {
             setDrawerRequested(true);
             setDrawerOpen(true);
@@ -90,7 +94,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
           to={paths.home}
           sx={{ color: overlay ? '#ffffff' : 'primary.main', fontWeight: 800, fontSize: { xs: 20, sm: 22 }, textDecoration: 'none', mr: 2, whiteSpace: 'nowrap' }}
         >
-          Home Kitchen
+          {t('common.kitchenName')}
         </Box>
         <Box component="ul" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
           {NAV_LINKS.map((link) => (
@@ -106,7 +110,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
                   '&.active': { textDecoration: 'underline', textUnderlineOffset: 6, textDecorationThickness: 2 },
                 }}
               >
-                {link.label}
+                {t(link.label)}
               </Button>
             </li>
           ))}
@@ -117,7 +121,10 @@ export function Header({ variant }: { variant: HeaderVariant }) {
             <HeaderSearch />
           </Box>
         )}
-        <IconButton component={RouterLink} to={paths.cart} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} sx={{ color: ink }}>
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <LanguageMenu color={ink} />
+        </Box>
+        <IconButton component={RouterLink} to={paths.cart} aria-label={t('header.cart', { count })} sx={{ color: ink }}>
           <Badge badgeContent={count} color="primary" max={99} sx={{ '& .MuiBadge-badge': { border: '2px solid #fff' } }}>
             <ShoppingCartOutlinedIcon />
           </Badge>
@@ -133,7 +140,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
               {initialsOf(user?.name)}
             </Avatar>
             <Box component="span" sx={visuallyHidden}>
-              Your profile
+              {t('header.yourProfile')}
             </Box>
           </IconButton>
         ) : (
@@ -145,7 +152,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
               variant={overlay ? 'outlined' : 'contained'}
               sx={overlay ? { color: '#fff', borderColor: '#fff' } : undefined}
             >
-              Log in
+              {t('header.logIn')}
             </Button>
           )
         )}

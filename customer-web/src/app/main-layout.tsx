@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { FullScreenLoader } from '../components/full-screen-loader';
@@ -30,6 +31,7 @@ function useSessionStart(): boolean {
 }
 
 export function MainLayout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const checkingSession = useSessionStart();
   const onLanding = pathname === '/';
@@ -51,13 +53,13 @@ export function MainLayout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {t('layout.skipToMain')}
       </Box>
       <ScrollToTop />
       <Header variant={onLanding ? 'overlay' : 'solid'} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <OfflineNotice underFloatingHeader={onLanding} />
-        {checkingSession ? <FullScreenLoader label="Loading session..." /> : <Outlet />}
+        {checkingSession ? <FullScreenLoader label={t('layout.loadingSession')} /> : <Outlet />}
       </Box>
       <Footer />
       <Toaster />

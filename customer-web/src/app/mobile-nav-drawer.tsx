@@ -1,15 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import { LanguageMenu } from '../components/language-menu';
 import { HeaderSearch } from '../features/search/header-search';
 import { navLinkClass, type NavItem } from './header';
 
 export function MobileNavDrawer({ open, links, onClose }: { open: boolean; links: NavItem[]; onClose: () => void }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <Drawer open={open} onClose={onClose}>
-      <Box component="nav" aria-label="Main" sx={{ width: 290, p: 2 }}>
+      <Box component="nav" aria-label={t('header.mainNav')} sx={{ width: 290, p: 2 }}>
         <Box sx={{ mb: 2 }}>
           <HeaderSearch fullWidth />
         </Box>
@@ -25,10 +28,13 @@ export function MobileNavDrawer({ open, links, onClose }: { open: boolean; links
                 onClick={onClose}
                 sx={{ justifyContent: 'flex-start', color: 'text.primary', py: 1.25, '&.active': { color: 'primary.main' } }}
               >
-                {link.label}
+                {t(link.label)}
               </Button>
             </li>
           ))}
+        </Box>
+        <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+          <LanguageMenu fullWidth />
         </Box>
       </Box>
     </Drawer>

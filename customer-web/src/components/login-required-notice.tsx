@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -9,6 +10,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 2200;
 
 /** 'Please log in to continue.', then /login remembering `from`; a click on the notice goes at once. */
 export function LoginRequiredNotice({ from }: { from: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(() => navigate(paths.login, { state: { from } }), LOGIN_REDIRECT_DELAY_MS);
@@ -42,7 +44,7 @@ export function LoginRequiredNotice({ from }: { from: string }) {
         }}
       >
         <InfoOutlinedIcon aria-hidden="true" />
-        Please log in to continue.
+        {t('cart.loginRequired')}
       </Box>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -21,6 +22,7 @@ interface Dish {
  * way off. A guest is sent to log in and, back on the page, is put on the list without pressing again.
  */
 export function NotifyMe({ dish, size = 'medium' }: { dish: Dish; size?: 'medium' | 'large' }) {
+  const { t } = useTranslation();
   const signedIn = useAuthStore((state) => Boolean(state.token));
   const dishIds = useWaitlistStore((state) => state.dishIds);
   const [busy, setBusy] = useState(false);
@@ -47,7 +49,7 @@ export function NotifyMe({ dish, size = 'medium' }: { dish: Dish; size?: 'medium
 
   function askToLogIn() {
     sessionStorage.setItem(NOTIFY_AFTER_LOGIN_KEY, String(dish.id));
-    toast.info(`Log in and we'll tell you when ${dish.name} is back.`);
+    toast.info(t('notifyMe.logInFirst', { dish: dish.name }));
     navigate(paths.login, { state: { from: location.pathname + location.search } });
   }
 
@@ -56,12 +58,12 @@ export function NotifyMe({ dish, size = 'medium' }: { dish: Dish; size?: 'medium
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600, color: 'success.dark' }}>
           <NotificationsActiveOutlinedIcon fontSize="small" aria-hidden="true" />
-          You're on the list
+          {t('notifyMe.onTheList')}
         </Typography>
         <Button size="small" onClick={() => run('leave')} disabled={busy}>
-          Leave the list{' '}
+          {t('notifyMe.leave')}{' '}
           <Box component="span" sx={visuallyHidden}>
-            for {dish.name}
+            {t('notifyMe.leaveFor', { dish: dish.name })}
           </Box>
         </Button>
       </Box>
@@ -77,9 +79,9 @@ export function NotifyMe({ dish, size = 'medium' }: { dish: Dish; size?: 'medium
       disabled={busy}
       sx={{ width: size === 'large' ? { xs: '100%', md: 'auto' } : undefined }}
     >
-      Notify me{' '}
+      {t('notifyMe.notifyMe')}{' '}
       <Box component="span" sx={visuallyHidden}>
-        when {dish.name} is back
+        {t('notifyMe.whenBack', { dish: dish.name })}
       </Box>
     </Button>
   );

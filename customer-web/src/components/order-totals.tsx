@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '../lib/format';
@@ -17,35 +18,36 @@ interface Totals {
 
 /** Subtotal, a code's discount, the tax ('Taxes & Fees' unless the kitchen names it) and Total, as the cart, checkout and order pages show them. */
 export function OrderTotals({ subtotal, tax, total, discount = 0, promotionCode = null, ...charged }: Totals) {
+  const { t } = useTranslation();
   const settings = useSettingsStore((state) => state.settings);
-  const taxLabel = charged.taxLabel ?? settings?.taxLabel ?? 'Taxes & Fees';
+  const taxLabel = charged.taxLabel ?? settings?.taxLabel ?? t('totals.defaultTax');
   const included = charged.pricesIncludeTax ?? settings?.pricesIncludeTax ?? false;
   const row = { display: 'flex', justifyContent: 'space-between', py: 0.75 } as const;
   return (
     <Box component="dl" sx={{ m: 0 }}>
       <Box sx={row}>
-        <Typography component="dt">Subtotal</Typography>
+        <Typography component="dt">{t('totals.subtotal')}</Typography>
         <Typography component="dd" sx={{ m: 0 }} data-testid="subtotal">
           {formatRupees(subtotal)}
         </Typography>
       </Box>
       {promotionCode && discount > 0 && (
         <Box sx={{ ...row, color: 'success.dark' }}>
-          <Typography component="dt">Discount ({promotionCode})</Typography>
+          <Typography component="dt">{t('totals.discount', { code: promotionCode })}</Typography>
           <Typography component="dd" sx={{ m: 0 }} data-testid="discount">
             −{formatRupees(discount)}
           </Typography>
         </Box>
       )}
       <Box sx={row}>
-        <Typography component="dt">{included ? `${taxLabel} (included)` : taxLabel}</Typography>
+        <Typography component="dt">{included ? t('totals.included', { tax: taxLabel }) : taxLabel}</Typography>
         <Typography component="dd" sx={{ m: 0 }} data-testid="tax">
           {formatRupees(tax)}
         </Typography>
       </Box>
       <Box sx={{ ...row, mt: 1, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
         <Typography component="dt" sx={{ fontWeight: 800, fontSize: 18 }}>
-          Total
+          {t('common.total')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: 18 }} data-testid="total">
           {formatRupees(total)}

@@ -1,3 +1,4 @@
+import { currentLanguage, i18n } from '../i18n/i18n';
 import type { MenuCard } from './api-types';
 import { formatDateTime } from './format';
 
@@ -15,13 +16,17 @@ export interface AvailabilityView {
  */
 export function describeAvailability(card: MenuCard, now: Date = new Date()): AvailabilityView {
   const cutoffPassed = Boolean(card.orderCutoffAt) && new Date(card.orderCutoffAt as string).getTime() <= now.getTime();
+  // The server's headline is English; the state names it in the chosen language, the server's words standing in
+  // for a state this build does not know yet.
+  const headline = i18n.t(`availability.${card.availability.state}`, { defaultValue: card.availability.message });
   if (card.availability.state !== 'AVAILABLE') {
-    return { label: card.availability.message, details: [], orderable: false };
+    return { label: currentLanguage() === 'en' ? card.availability.message : headline, details: [], orderable: false };
   }
-  if (cutoffPassed) return { label: 'Order closed', details: [], orderable: false };
+  if (cutoffPassed) return { label: i18n.t('availability.ORDER_CLOSED'), details: [], orderable: false };
   const details: string[] = [];
-  if (card.orderCutoffAt) details.push(`Order before ${formatDateTime(card.orderCutoffAt)}`);
-  if (card.totalAvailableQuantity > 0) details.push(`Quantity left: ${card.totalAvailableQuantity}`);
-  if (card.maxPerCustomer !== null) details.push(`Max ${card.maxPerCustomer} per customer`);
-  return { label: card.availability.message || 'Available', details, orderable: card.orderable };
+  if (card.orderCutoffAt) details.push(i18n.t('availability.orderBefore', { time: formatDateTime(card.orderCutoffAt) }));
+  if (card.totalAvailableQuantity > 0) details.push(i18n.t('availability.quantityLeft', { count: card.totalAvailableQuantity }));
+  if (card.maxPerCustomer !== null) details.push(i18n.t('availability.maxPerCustomer', { count: card.maxPerCustomer }));
+  const label = currentLanguage() === 'en' ? card.availability.message || headline : headline;
+  return { label, details, orderable: card.orderable };
 }

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import type { MenuCard } from './api-types';
 
 export interface MergeItem {
@@ -33,8 +34,8 @@ export interface QuantityLimit {
 export function quantityLimit(line: { availableQty: number; maxPerCustomer: number | null }): QuantityLimit | null {
   const stock = line.availableQty > 0 ? line.availableQty : null;
   const perCustomer = line.maxPerCustomer;
-  if (perCustomer !== null && (stock === null || perCustomer <= stock)) return { max: perCustomer, reason: `Max ${perCustomer} per customer` };
-  if (stock !== null) return { max: stock, reason: `Only ${stock} left` };
+  if (perCustomer !== null && (stock === null || perCustomer <= stock)) return { max: perCustomer, reason: i18n.t('availability.maxPerCustomer', { count: perCustomer }) };
+  if (stock !== null) return { max: stock, reason: i18n.t('cart.onlyLeft', { count: stock }) };
   return null;
 }
 

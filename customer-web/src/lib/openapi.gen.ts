@@ -166,7 +166,7 @@ export interface paths {
         };
         /** The signed-in user's profile */
         get: operations["ProfileController_profile"];
-        /** Changes the name and/or phone of the signed-in user (nothing else can change here) */
+        /** Changes the name, phone and/or language of the signed-in user (nothing else can change here) */
         put: operations["ProfileController_update"];
         post?: never;
         delete?: never;
@@ -1441,6 +1441,11 @@ export interface components {
             password: string;
             /** @description Subscribe to 'new drops' messages (e-mail once verified, and on the site); left out: not subscribed */
             newDrops?: boolean;
+            /**
+             * @description The language of the code e-mail and of the new account; left out: 'en'
+             * @enum {string}
+             */
+            language?: "en" | "hi";
         };
         SendEmailOtpDto: {
             /** @example asha@example.com */
@@ -1467,6 +1472,12 @@ export interface components {
              * @enum {string}
              */
             role: "CUSTOMER" | "ADMIN";
+            /**
+             * @description The account's language: the customer site switches to it on sign-in
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "hi";
         };
         VerifyEmailDto: {
             /** @example asha@example.com */
@@ -1500,6 +1511,11 @@ export interface components {
             /** @enum {string} */
             role: "CUSTOMER" | "ADMIN";
             avatar: string | null;
+            /**
+             * @description The language of the customer site and of e-mails to this account
+             * @enum {string}
+             */
+            language: "en" | "hi";
         };
         StreamTicketDto: {
             /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2UiOiJzdHJlYW0ifQ.c2lnbmF0dXJl */
@@ -1542,6 +1558,11 @@ export interface components {
              * @example 91234 56789
              */
             phone?: string;
+            /**
+             * @description The language of the customer site and of e-mails to this account
+             * @enum {string}
+             */
+            language?: "en" | "hi";
         };
         ContactDto: {
             /** @example Ravi Kumar */

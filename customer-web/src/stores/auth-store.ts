@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { forgetDevicePush } from '../lib/device-push';
 import { forgetLatestOrder } from '../lib/latest-order';
 import { api, ApiError } from '../lib/api-client';
+import { followAccountLanguage, type Language } from '../i18n/i18n';
 
 export type UserRole = 'CUSTOMER' | 'ADMIN';
 
@@ -12,6 +13,8 @@ export interface User {
   phone: string | null;
   role: UserRole;
   avatar: string | null;
+  /** Left out by sessions stored before accounts had a language. */
+  language?: Language;
 }
 
 export type AuthStatus = 'idle' | 'loading' | 'ready';
@@ -19,6 +22,7 @@ export type AuthStatus = 'idle' | 'loading' | 'ready';
 export interface ProfilePatch {
   name?: string;
   phone?: string;
+  language?: Language;
 }
 
 interface AuthState {
@@ -52,6 +56,7 @@ function readStoredUser(): User | null {
 function rememberUser(user: User): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   localStorage.setItem(PROFILE_FETCHED_KEY, String(Date.now()));
+  followAccountLanguage(user.language);
 }
 
 function profileIsFresh(): boolean {
@@ -162,6 +167,7 @@ export function userFromAuthAnswer(answer: {
   email: string;
   phone: string | null;
   role: UserRole;
+  language?: Language;
 }): User {
   return {
     id: answer.userId,
@@ -170,5 +176,6 @@ export function userFromAuthAnswer(answer: {
     phone: answer.phone ?? null,
     role: answer.role,
     avatar: null,
+    language: answer.language,
   };
 }

@@ -33,7 +33,7 @@ const AUTH_ANSWER_EXAMPLE = {
   phone: '919876543210',
   role: 'CUSTOMER',
 };
-const USER_EXAMPLE = { id: 7, name: 'Asha Rao', email: 'asha@example.com', phone: '919876543210', role: 'CUSTOMER', avatar: null };
+const USER_EXAMPLE = { id: 7, name: 'Asha Rao', email: 'asha@example.com', phone: '919876543210', role: 'CUSTOMER', avatar: null, language: 'en' };
 
 const ok = (message: string, data: unknown = null) => ({ example: { success: true, message, data } });
 const throttled = (message: string) => ApiErrorAnswer(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', message);

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { DEFAULT_LANGUAGE, type Language } from '../common/language';
 import { WriteTransactions } from '../database/write-transactions';
 import { normalisePhone } from '../users/account-rules';
 import { User } from '../users/user.entity';
@@ -51,11 +52,16 @@ export class RegistrationService {
 
     if (existing && (await this.codes.hasLiveCode(existing.id, 'VERIFY'))) {
       await this.chooseNewDrops(existing.id, form.newDrops);
-      await this.sendVerificationCode(existing);
+      await this.sendVerificationCode(existing, form.language ?? existing.language);
       return { email: form.email, name: form.name };
     }
     const user = existing ?? this.users.create({ email: form.email, role: 'CUSTOMER', emailVerified: false, tokenVersion: 0, avatar: null });
-    Object.assign(user, { name: form.name, phone: normalisePhone(form.phone), passwordHash: await this.hasher.hash(form.password) });
+    Object.assign(user, {
+      name: form.name,
+      phone: normalisePhone(form.phone),
+      passwordHash: await this.hasher.hash(form.password),
+      language: form.language ?? DEFAULT_LANGUAGE,
+    });
     const saved = await this.saveNewAccount(user);
     await this.chooseNewDrops(saved.id, form.newDrops);
     await this.sendVerificationCode(saved);
@@ -88,10 +94,11 @@ export class RegistrationService {
     if (newDrops) await this.choices.record({ userId, newDrops });
   }
 
-  private async sendVerificationCode(user: User): Promise<void> {
+  /** `language`: the one the sign-up form was filled in, which may differ from a pending account's earlier one. */
+  private async sendVerificationCode(user: User, language: Language = user.language): Promise<void> {
     const code = await this.codes.issue(user.id, 'VERIFY');
     try {
-      await this.mailer.sendVerificationCode(user, code);
+      await this.mailer.sendVerificationCode(user, code, language);
     } catch (error) {
       this.logger.error(`Verification e-mail to ${user.email} failed: ${(error as Error).message}`);
       throw authError('VERIFICATION_MAIL_FAILED');

@@ -1,5 +1,7 @@
 /** Calendar arithmetic in the kitchen's time zone (cook dates are local dates). */
 
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from './language';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormatter(timeZone: string): Intl.DateTimeFormat {
@@ -59,22 +61,23 @@ export function localDayBounds(date: string, timeZone: string): { start: Date; e
   return { start: zonedTime(date, '00:00', timeZone), end: zonedTime(addDays(date, 1), '00:00', timeZone) };
 }
 
-/** `D Mon YYYY` in en-IN style, e.g. 24 Nov 2026, for messages. */
-export function formatDisplayDate(date: string): string {
+/** `D Mon YYYY` in en-IN style, e.g. 24 Nov 2026 (hi-IN: 24 नव॰ 2026), for messages. */
+export function formatDisplayDate(date: string, language: Language = DEFAULT_LANGUAGE): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(LOCALES[language], { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `7:30 pm` in the kitchen's zone, for messages; one formatter per zone, built once. */
-export function formatKitchenTime(instant: Date, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
+/** `7:30 pm` in the kitchen's zone, for messages; one formatter per zone and language, built once. */
+export function formatKitchenTime(instant: Date, timeZone: string, language: Language = DEFAULT_LANGUAGE): string {
+  const key = `${language} ${timeZone}`;
+  let format = timeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
-    timeFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(LOCALES[language], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+    timeFormats.set(key, format);
   }
   return format.format(instant);
 }

@@ -13,7 +13,7 @@ import { MessagesService } from './messages.service';
 import { UnsubscribeLinks } from './unsubscribe-links';
 
 const sheetDto = (sheet: PreferenceSheet): MessagePreferenceDto[] =>
-  MESSAGE_TOPICS.map((topic) => ({ topic, label: TOPICS[topic].label, description: TOPICS[topic].description, ...sheet[topic] }));
+  MESSAGE_TOPICS.map((topic) => ({ topic, label: TOPICS[topic].label.en, description: TOPICS[topic].description, ...sheet[topic] }));
 
 @ApiTags('messages')
 @Controller('messages')
@@ -66,6 +66,6 @@ export class MessagesController {
     const target = this.links.read(query.token);
     if (!target) throw messageError('UNSUBSCRIBE_LINK_INVALID');
     await this.preferences.stopEmails(target.userId, target.topic);
-    return { topic: target.topic, label: TOPICS[target.topic].label };
+    return { topic: target.topic, label: TOPICS[target.topic].label.en };
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import { LANGUAGES, languageOf, type Language } from '../common/language';
 import { AppConfig } from '../config/app-config';
 import { kitchenEmail } from '../mail/mail-layout';
 import { freshOutboxRow } from '../mail/outbox-row';
@@ -15,15 +16,28 @@ import { MessageTopic, TOPICS } from './message-topics';
 import { PushSubscriptions } from '../push/push-subscriptions.service';
 import { UnsubscribeLinks } from './unsubscribe-links';
 
-/** One thing to tell customers, once each: `ref` names it within its topic ('2026-11-28' for that date's drop). */
+/** What an announcement says in one language. */
+export interface AnnouncementText {
+  title: string;
+  paragraphs: string[];
+  linkLabel: string;
+}
+
+/**
+ * One thing to tell customers, once each: `ref` names it within its topic ('2026-11-28' for that date's drop).
+ * It is written in every language; each customer reads their account's.
+ */
 export interface Announcement {
   topic: MessageTopic;
   ref: string;
-  title: string;
-  paragraphs: string[];
   /** A path on the customer site the message leads to ('/dish/12'). */
   link: string;
-  linkLabel: string;
+  text: Record<Language, AnnouncementText>;
+}
+
+/** An announcement's text written once per language by `write`. */
+export function inEveryLanguage(write: (language: Language) => AnnouncementText): Record<Language, AnnouncementText> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, write(language)])) as Record<Language, AnnouncementText>;
 }
 
 const MESSAGE_LIMIT = 50;
@@ -61,15 +75,21 @@ export class MessagesService {
     const now = this.clock.now();
     await manager.getRepository(MessageReceipt).insert(recipients.map((user) => ({ topic, ref, userId: user.id, createdAt: now })));
     const inApp = recipients.filter((user) => choices.get(user.id)?.inApp);
+    const textFor = (user: { language: Language }) => announcement.text[languageOf(user.language)];
     if (inApp.length > 0) {
-      await manager.getRepository(CustomerMessage).insert(inApp.map((user) => ({ userId: user.id, topic, title: announcement.title, body: announcement.paragraphs.join(' '), link: announcement.link, createdAt: now })));
+      await manager.getRepository(CustomerMessage).insert(
+        inApp.map((user) => ({ userId: user.id, topic, title: textFor(user).title, body: textFor(user).paragraphs.join(' '), link: announcement.link, createdAt: now })),
+      );
       // A browser the customer subscribed shows the same notice: push follows the 'on this site' choice.
-      const notice = { title: announcement.title, body: announcement.paragraphs[0], url: announcement.link, tag: `${topic}-${ref}` };
-      await this.push.enqueueWithin(manager, inApp.map((user) => user.id), notice);
+      for (const language of LANGUAGES) {
+        const speakers = inApp.filter((user) => languageOf(user.language) === language).map((user) => user.id);
+        const { title, paragraphs } = announcement.text[language];
+        if (speakers.length > 0) await this.push.enqueueWithin(manager, speakers, { title, body: paragraphs[0], url: announcement.link, tag: `${topic}-${ref}` });
+      }
     }
     const byEmail = recipients.filter((user) => user.emailVerified && choices.get(user.id)?.email);
     if (byEmail.length > 0) {
-      await manager.getRepository(MessageMail).insert(byEmail.map((user) => this.email(announcement, user.id, user.email)));
+      await manager.getRepository(MessageMail).insert(byEmail.map((user) => this.email(announcement, user.id, user.email, languageOf(user.language))));
     }
     return recipients.map((user) => user.id);
   }
@@ -85,13 +105,15 @@ export class MessagesService {
     return this.messages.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: MESSAGE_LIMIT });
   }
 
-  private email(announcement: Announcement, userId: number, recipient: string): Omit<MessageMail, 'id'> {
-    const { label } = TOPICS[announcement.topic];
-    const body = kitchenEmail(
-      announcement.title,
-      [...announcement.paragraphs, `${announcement.linkLabel}: ${this.config.siteUrl}${announcement.link}`],
-      [`You get this because "${label}" is on for your account. Stop these e-mails: ${this.links.pageUrl(userId, announcement.topic)}`],
-    );
-    return { recipient, subject: announcement.title, textBody: body.text, htmlBody: body.html, unsubscribeUrl: this.links.oneClickUrl(userId, announcement.topic), ...freshOutboxRow() };
+  private email(announcement: Announcement, userId: number, recipient: string, language: Language): Omit<MessageMail, 'id'> {
+    const { title, paragraphs, linkLabel } = announcement.text[language];
+    const label = TOPICS[announcement.topic].label[language];
+    const stop = this.links.pageUrl(userId, announcement.topic);
+    const body = kitchenEmail(title, [...paragraphs, `${linkLabel}: ${this.config.siteUrl}${announcement.link}`], [
+      language === 'hi'
+        ? `यह आपको इसलिए मिला क्योंकि आपके खाते में "${label}" चालू है। ये ईमेल बंद करें: ${stop}`
+        : `You get this because "${label}" is on for your account. Stop these e-mails: ${stop}`,
+    ]);
+    return { recipient, subject: title, textBody: body.text, htmlBody: body.html, unsubscribeUrl: this.links.oneClickUrl(userId, announcement.topic), ...freshOutboxRow() };
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, Language, LOCALES } from '../common/language';
 import { AppConfig } from '../config/app-config';
 import { kitchenEmail } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mail.service';
@@ -20,112 +21,200 @@ export interface SellerDetails {
 
 const NO_SELLER_DETAILS: SellerDetails = { legalName: null, address: null, gstin: null, fssaiNumber: null };
 
-function sellerLines({ legalName, address, gstin, fssaiNumber }: SellerDetails): string[] {
+function sellerLines({ legalName, address, gstin, fssaiNumber }: SellerDetails, words: OrderMailWords): string[] {
   return [
     [legalName, address].filter(Boolean).join(', '),
     gstin ? `GSTIN ${gstin}` : '',
-    fssaiNumber ? `FSSAI Lic. No. ${fssaiNumber}` : '',
+    fssaiNumber ? `${words.fssai} ${fssaiNumber}` : '',
   ].filter(Boolean);
 }
 
-/** Writes the customer's e-mails about an order (placed or paid, ready, refunds); OutboxWorker sends them. */
+interface MailText {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+}
+
+/** The facts an order e-mail tells, already formatted for its language. */
+interface OrderFacts {
+  name: string;
+  ref: string;
+  total: string;
+  summary: string[];
+  pickup: string;
+  paymentId: string | null;
+  cash: boolean;
+}
+
+/** Every sentence of the order e-mails, per language; the facts come formatted. */
+interface OrderMailWords {
+  fssai: string;
+  placed: (facts: OrderFacts) => MailText;
+  paid: (facts: OrderFacts) => MailText;
+  refundStarted: (facts: OrderFacts) => MailText;
+  refunded: (facts: OrderFacts) => MailText;
+  ready: (facts: OrderFacts) => MailText;
+  totals: (parts: { subtotal: string; discount: string | null; taxLabel: string; taxIncluded: boolean; tax: string; total: string; cash: boolean }) => string;
+  pickupLine: (pickup: string) => string;
+}
+
+const WORDS: Record<Language, OrderMailWords> = {
+  en: {
+    fssai: 'FSSAI Lic. No.',
+    placed: ({ name, ref, summary }) => ({
+      subject: `Order ${ref} received`,
+      heading: 'Thank you for your order!',
+      paragraphs: [
+        `Hello ${name}, we have received your order ${ref}.`,
+        ...summary,
+        `You can cancel within ${CANCEL_WINDOW_SECONDS} seconds of placing the order from the order page.`,
+      ],
+    }),
+    paid: ({ name, ref, total, summary, paymentId }) => ({
+      subject: `Payment received for order ${ref}`,
+      heading: 'Payment received, thank you!',
+      paragraphs: [
+        `Hello ${name}, we have received your payment of ${total} and your order ${ref}.`,
+        ...summary,
+        `Payment reference: ${paymentId}.`,
+        `You can cancel within ${CANCEL_WINDOW_SECONDS} seconds of paying from the order page; the money then goes back in full.`,
+      ],
+    }),
+    refundStarted: ({ name, ref, total }) => ({
+      subject: `Refund started for order ${ref}`,
+      heading: 'Your refund has started',
+      paragraphs: [
+        `Hello ${name}, order ${ref} was cancelled, so we have asked for the ${total} you paid to be returned.`,
+        'Banks usually show the refund within 5–7 working days; UPI refunds are often faster.',
+      ],
+    }),
+    refunded: ({ name, ref, total }) => ({
+      subject: `Refund completed for order ${ref}`,
+      heading: 'Your refund is complete',
+      paragraphs: [`Hello ${name}, the ${total} you paid for order ${ref} has been refunded to your original payment method.`],
+    }),
+    ready: ({ name, ref, total, pickup, cash }) => ({
+      subject: `Order ${ref} is ready for pickup`,
+      heading: 'Your order is ready for pickup!',
+      paragraphs: [`Hello ${name}, your order ${ref} is ready.`, `Pickup: ${pickup}.`, `Amount ${cash ? 'due at pickup' : 'paid'}: ${total}.`],
+    }),
+    totals: ({ subtotal, discount, taxLabel, taxIncluded, tax, total, cash }) =>
+      `Subtotal ${subtotal}${discount ? `, discount ${discount}` : ''}, ${taxLabel}${taxIncluded ? ' (included)' : ''} ${tax}, total ${total} (${cash ? 'cash on pickup' : 'paid online'}).`,
+    pickupLine: (pickup) => `Pickup: ${pickup}.`,
+  },
+  hi: {
+    fssai: 'FSSAI लाइसेंस नं.',
+    placed: ({ name, ref, summary }) => ({
+      subject: `ऑर्डर ${ref} मिल गया`,
+      heading: 'आपके ऑर्डर के लिए धन्यवाद!',
+      paragraphs: [
+        `नमस्ते ${name}, हमें आपका ऑर्डर ${ref} मिल गया है।`,
+        ...summary,
+        `ऑर्डर देने के ${CANCEL_WINDOW_SECONDS} सेकंड के अंदर आप ऑर्डर पेज से इसे रद्द कर सकते हैं।`,
+      ],
+    }),
+    paid: ({ name, ref, total, summary, paymentId }) => ({
+      subject: `ऑर्डर ${ref} का भुगतान मिल गया`,
+      heading: 'भुगतान मिल गया, धन्यवाद!',
+      paragraphs: [
+        `नमस्ते ${name}, हमें आपका ${total} का भुगतान और आपका ऑर्डर ${ref} मिल गया है।`,
+        ...summary,
+        `भुगतान संदर्भ: ${paymentId}।`,
+        `भुगतान के ${CANCEL_WINDOW_SECONDS} सेकंड के अंदर आप ऑर्डर पेज से इसे रद्द कर सकते हैं; तब पूरी राशि वापस हो जाएगी।`,
+      ],
+    }),
+    refundStarted: ({ name, ref, total }) => ({
+      subject: `ऑर्डर ${ref} का रिफ़ंड शुरू हुआ`,
+      heading: 'आपका रिफ़ंड शुरू हो गया है',
+      paragraphs: [
+        `नमस्ते ${name}, ऑर्डर ${ref} रद्द हो गया है, इसलिए आपके चुकाए ${total} वापस करने का अनुरोध हमने भेज दिया है।`,
+        'बैंक आम तौर पर 5–7 कामकाजी दिनों में रिफ़ंड दिखाते हैं; UPI रिफ़ंड अक्सर जल्दी आ जाते हैं।',
+      ],
+    }),
+    refunded: ({ name, ref, total }) => ({
+      subject: `ऑर्डर ${ref} का रिफ़ंड पूरा हुआ`,
+      heading: 'आपका रिफ़ंड पूरा हो गया है',
+      paragraphs: [`नमस्ते ${name}, ऑर्डर ${ref} के लिए चुकाए गए ${total} आपके मूल भुगतान माध्यम में वापस कर दिए गए हैं।`],
+    }),
+    ready: ({ name, ref, total, pickup, cash }) => ({
+      subject: `ऑर्डर ${ref} पिकअप के लिए तैयार है`,
+      heading: 'आपका ऑर्डर पिकअप के लिए तैयार है!',
+      paragraphs: [`नमस्ते ${name}, आपका ऑर्डर ${ref} तैयार है।`, `पिकअप: ${pickup}।`, `${cash ? 'पिकअप पर देय' : 'चुकाई गई'} राशि: ${total}।`],
+    }),
+    totals: ({ subtotal, discount, taxLabel, taxIncluded, tax, total, cash }) =>
+      `उप-योग ${subtotal}${discount ? `, छूट ${discount}` : ''}, ${taxLabel}${taxIncluded ? ' (शामिल)' : ''} ${tax}, कुल ${total} (${cash ? 'पिकअप पर नकद' : 'ऑनलाइन चुकाया'})।`,
+    pickupLine: (pickup) => `पिकअप: ${pickup}।`,
+  },
+};
+
+/** Writes the customer's e-mails about an order (placed or paid, ready, refunds) in their language; OutboxWorker sends them. */
 @Injectable()
 export class OrderMailService {
-  private readonly dayFormat: Intl.DateTimeFormat;
-  private readonly timeFormat: Intl.DateTimeFormat;
+  private readonly formats: Record<Language, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>;
 
   constructor(config: AppConfig) {
     // Built once: a DateTimeFormat costs more to create than the whole rest of an e-mail.
     const timeZone = config.kitchenTimeZone;
-    this.dayFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone });
-    this.timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+    const formatsFor = (locale: string) => ({
+      day: new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone }),
+      time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }),
+    });
+    this.formats = { en: formatsFor(LOCALES.en), hi: formatsFor(LOCALES.hi) };
   }
 
-  /** `order` with items and their schedules loaded; `seller`: the kitchen's legal details for the small print. */
-  compose(kind: OutboxMailKind, order: Order, seller: SellerDetails = NO_SELLER_DETAILS): MailMessage {
-    const footer = sellerLines(seller);
-    switch (kind) {
-      case 'PLACED':
-        return this.placed(order, footer);
-      case 'PAID':
-        return this.paid(order, footer);
-      case 'READY':
-        return this.ready(order, footer);
-      case 'REFUND_STARTED':
-        return this.refundStarted(order, footer);
-      case 'REFUNDED':
-        return this.refunded(order, footer);
-    }
+  /**
+   * `order` with items and their schedules loaded; `seller`: the kitchen's legal details for the small print;
+   * `language`: the customer account's.
+   */
+  compose(kind: OutboxMailKind, order: Order, seller: SellerDetails = NO_SELLER_DETAILS, language: Language = DEFAULT_LANGUAGE): MailMessage {
+    const words = WORDS[language];
+    const facts = this.facts(order, language);
+    const text = {
+      PLACED: words.placed,
+      PAID: words.paid,
+      READY: words.ready,
+      REFUND_STARTED: words.refundStarted,
+      REFUNDED: words.refunded,
+    }[kind](facts);
+    return { to: order.customerEmail, subject: text.subject, ...kitchenEmail(text.heading, text.paragraphs, sellerLines(seller, words)) };
   }
 
-  /** A cash order, when placed. */
-  private placed(order: Order, footer: string[]): MailMessage {
-    const body = kitchenEmail('Thank you for your order!', [
-      `Hello ${order.customerName}, we have received your order ${order.orderRefId}.`,
-      ...this.summary(order),
-      `You can cancel within ${CANCEL_WINDOW_SECONDS} seconds of placing the order from the order page.`,
-    ], footer);
-    return this.message(order, `Order ${order.orderRefId} received`, body);
-  }
-
-  /** An online order, when its payment is confirmed. */
-  private paid(order: Order, footer: string[]): MailMessage {
-    const body = kitchenEmail('Payment received, thank you!', [
-      `Hello ${order.customerName}, we have received your payment of ${rupees(order.totalPaise)} and your order ${order.orderRefId}.`,
-      ...this.summary(order),
-      `Payment reference: ${order.providerPaymentId}.`,
-      `You can cancel within ${CANCEL_WINDOW_SECONDS} seconds of paying from the order page; the money then goes back in full.`,
-    ], footer);
-    return this.message(order, `Payment received for order ${order.orderRefId}`, body);
-  }
-
-  private refundStarted(order: Order, footer: string[]): MailMessage {
-    const body = kitchenEmail('Your refund has started', [
-      `Hello ${order.customerName}, order ${order.orderRefId} was cancelled, so we have asked for the ${rupees(order.totalPaise)} you paid to be returned.`,
-      'Banks usually show the refund within 5–7 working days; UPI refunds are often faster.',
-    ], footer);
-    return this.message(order, `Refund started for order ${order.orderRefId}`, body);
-  }
-
-  private refunded(order: Order, footer: string[]): MailMessage {
-    const body = kitchenEmail('Your refund is complete', [
-      `Hello ${order.customerName}, the ${rupees(order.totalPaise)} you paid for order ${order.orderRefId} has been refunded to your original payment method.`,
-    ], footer);
-    return this.message(order, `Refund completed for order ${order.orderRefId}`, body);
-  }
-
-  private summary(order: Order): string[] {
-    return [
-      ...(order.items ?? []).map((item) => `${item.quantity} × ${item.menuName} — ${rupees(item.totalPaise)}`),
-      `Subtotal ${rupees(order.subtotalPaise)}${order.promotionCode ? `, discount (${order.promotionCode}) −${rupees(order.discountPaise)}` : ''}, ${order.taxLabel}${order.pricesIncludeTax ? ' (included)' : ''} ${rupees(order.taxPaise)}, total ${rupees(order.totalPaise)} (${order.paymentMethod === 'COD' ? 'cash on pickup' : 'paid online'}).`,
-      `Pickup: ${this.pickupWindows(order)}.`,
-    ];
-  }
-
-  private ready(order: Order, footer: string[]): MailMessage {
-    const body = kitchenEmail('Your order is ready for pickup!', [
-      `Hello ${order.customerName}, your order ${order.orderRefId} is ready.`,
-      `Pickup: ${this.pickupWindows(order)}.`,
-      `Amount ${order.paymentMethod === 'COD' ? 'due at pickup' : 'paid'}: ${rupees(order.totalPaise)}.`,
-    ], footer);
-    return this.message(order, `Order ${order.orderRefId} is ready for pickup`, body);
+  private facts(order: Order, language: Language): OrderFacts {
+    const words = WORDS[language];
+    const cash = order.paymentMethod === 'COD';
+    const pickup = this.pickupWindows(order, language);
+    const totals = words.totals({
+      subtotal: rupees(order.subtotalPaise),
+      discount: order.promotionCode ? `(${order.promotionCode}) −${rupees(order.discountPaise)}` : null,
+      taxLabel: order.taxLabel,
+      taxIncluded: order.pricesIncludeTax,
+      tax: rupees(order.taxPaise),
+      total: rupees(order.totalPaise),
+      cash,
+    });
+    return {
+      name: order.customerName,
+      ref: order.orderRefId,
+      total: rupees(order.totalPaise),
+      summary: [...(order.items ?? []).map((item) => `${item.quantity} × ${item.menuName} — ${rupees(item.totalPaise)}`), totals, words.pickupLine(pickup)],
+      pickup,
+      paymentId: order.providerPaymentId,
+      cash,
+    };
   }
 
   /** Distinct pickup slots (or windows) of the order's lines in kitchen time, e.g. "23 Nov 2026, 12:30 pm – 2:30 pm". */
-  pickupWindows(order: Order): string {
+  pickupWindows(order: Order, language: Language = DEFAULT_LANGUAGE): string {
     const windows = new Set(
       (order.items ?? [])
         .filter((item) => item.schedule)
-        .map((item) => this.window(item.slotFrom ?? item.schedule!.pickupFrom, item.slotTo ?? item.schedule!.pickupTo)),
+        .map((item) => this.window(item.slotFrom ?? item.schedule!.pickupFrom, item.slotTo ?? item.schedule!.pickupTo, language)),
     );
     return [...windows].join('; ');
   }
 
-  private window(from: Date, to: Date): string {
-    return `${this.dayFormat.format(from)}, ${this.timeFormat.format(from)} – ${this.timeFormat.format(to)}`;
-  }
-
-  private message(order: Order, subject: string, body: { text: string; html: string }): MailMessage {
-    return { to: order.customerEmail, subject, ...body };
+  private window(from: Date, to: Date, language: Language): string {
+    const { day, time } = this.formats[language];
+    return `${day.format(from)}, ${time.format(from)} – ${time.format(to)}`;
   }
 }

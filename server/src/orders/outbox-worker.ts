@@ -8,6 +8,8 @@ import { Order } from './order.entity';
 import { OutboxMail } from './outbox-mail.entity';
 import { OrderLines } from './order-lines';
 import { KitchenSettingsService } from '../kitchen-settings/kitchen-settings.service';
+import { languageOf } from '../common/language';
+import { UsersService } from '../users/users.service';
 
 /** Sends the order e-mails in mail_outbox, each rendered from its order as it stands when sent (see OutboxDrain). */
 @Injectable()
@@ -19,6 +21,7 @@ export class OutboxWorker extends OutboxDrain<OutboxMail> {
     private readonly mail: MailService,
     private readonly lines: OrderLines,
     private readonly kitchen: KitchenSettingsService,
+    private readonly users: UsersService,
   ) {
     super(outbox, 'MailOutbox');
   }
@@ -35,7 +38,9 @@ export class OutboxWorker extends OutboxDrain<OutboxMail> {
     // The order was deleted (the dashboard's test data, say): nothing left to tell anyone.
     if (!order) return outcome.sent(row, 'order no longer exists; nothing sent');
     try {
-      await this.mail.send(this.composer.compose(row.kind, order, seller));
+      // The account's language as it is now: a customer who switched since ordering reads the new one.
+      const customer = (await this.users.findByIds([order.userId])).get(order.userId);
+      await this.mail.send(this.composer.compose(row.kind, order, seller, languageOf(customer?.language)));
     } catch (error) {
       return outcome.failed(row, error as Error);
     }

@@ -30,7 +30,7 @@ export class ProfileController {
   @Put('profile')
   @Auth()
   @ResponseMessage('Profile updated successfully!')
-  @ApiOperation({ summary: 'Changes the name and/or phone of the signed-in user (nothing else can change here)' })
+  @ApiOperation({ summary: 'Changes the name, phone and/or language of the signed-in user (nothing else can change here)' })
   @ApiEnvelope(UserDto)
   @ApiFailure(COMMON_ERRORS, 'VALIDATION_FAILED', 'property role should not exist')
   async update(@CurrentUser() user: User, @Body() changes: UpdateProfileDto): Promise<UserDto> {

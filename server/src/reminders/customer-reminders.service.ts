@@ -4,7 +4,7 @@ import { formatKitchenTime } from '../common/kitchen-time';
 import { AppConfig } from '../config/app-config';
 import { WriteTransactions } from '../database/write-transactions';
 import { MessagePreferences } from '../messages/message-preferences.service';
-import { Announcement, MessagesService } from '../messages/messages.service';
+import { Announcement, inEveryLanguage, MessagesService } from '../messages/messages.service';
 import { ReminderAudienceService } from '../orders/reports/reminder-audience.service';
 import { SchedulesService, ScheduleWithDish } from '../schedules/schedules.service';
 import { closingSoon, dropDigest } from './drop-digest';
@@ -67,10 +67,21 @@ export class CustomerReminders {
         {
           topic: 'PICKUP_REMINDER',
           ref: `pickup-${order.orderId}`,
-          title: `Pickup at ${formatKitchenTime(order.pickupAt!, this.config.kitchenTimeZone)}: order ${order.orderRefId}`,
-          paragraphs: [`Your order ${order.orderRefId} can be collected from ${formatKitchenTime(order.pickupAt!, this.config.kitchenTimeZone)}. See you soon!`],
           link: `/profile/order/${order.orderRefId}`,
-          linkLabel: 'Your order',
+          text: inEveryLanguage((language) => {
+            const time = formatKitchenTime(order.pickupAt!, this.config.kitchenTimeZone, language);
+            return language === 'hi'
+              ? {
+                  title: `${time} पर पिकअप: ऑर्डर ${order.orderRefId}`,
+                  paragraphs: [`आपका ऑर्डर ${order.orderRefId} ${time} से लिया जा सकता है। जल्द मिलते हैं!`],
+                  linkLabel: 'आपका ऑर्डर',
+                }
+              : {
+                  title: `Pickup at ${time}: order ${order.orderRefId}`,
+                  paragraphs: [`Your order ${order.orderRefId} can be collected from ${time}. See you soon!`],
+                  linkLabel: 'Your order',
+                };
+          }),
         },
         [order.userId],
       );
@@ -88,10 +99,19 @@ export class CustomerReminders {
         {
           topic: 'REVIEW_REQUEST',
           ref: `review-${order.orderId}`,
-          title: `How was your order ${order.orderRefId}?`,
-          paragraphs: ['We hope you enjoyed it. A short review helps other customers choose and tells us what to cook again.'],
           link: `/profile/order/${order.orderRefId}`,
-          linkLabel: 'Review your dishes',
+          text: {
+            en: {
+              title: `How was your order ${order.orderRefId}?`,
+              paragraphs: ['We hope you enjoyed it. A short review helps other customers choose and tells us what to cook again.'],
+              linkLabel: 'Review your dishes',
+            },
+            hi: {
+              title: `आपका ऑर्डर ${order.orderRefId} कैसा लगा?`,
+              paragraphs: ['उम्मीद है आपको खाना पसंद आया। एक छोटी-सी समीक्षा दूसरे ग्राहकों को चुनने में मदद करती है और हमें बताती है कि फिर से क्या बनाएँ।'],
+              linkLabel: 'अपने व्यंजनों की समीक्षा करें',
+            },
+          },
         },
         [order.userId],
       );

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Language } from '../common/language';
 import { Timestamped } from '../database/timestamped.entity';
 
 export type Role = 'CUSTOMER' | 'ADMIN';
@@ -35,4 +36,8 @@ export class User extends Timestamped {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   avatar: string | null;
+
+  /** The language of the customer site and of every e-mail to this account. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 }

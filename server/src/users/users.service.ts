@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+import type { Language } from '../common/language';
 import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
 import { normalisePhone } from './account-rules';
 import { User } from './user.entity';
@@ -51,10 +52,11 @@ export class UsersService {
     return this.users.find({ where: { phone }, order: { id: 'ASC' } });
   }
 
-  /** Only the name and the phone change through the profile; e-mail and role never do. */
-  async updateProfile(user: User, changes: { name?: string; phone?: string }): Promise<User> {
+  /** Only the name, the phone and the language change through the profile; e-mail and role never do. */
+  async updateProfile(user: User, changes: { name?: string; phone?: string; language?: Language }): Promise<User> {
     if (changes.name !== undefined) user.name = changes.name;
     if (changes.phone !== undefined) user.phone = normalisePhone(changes.phone);
+    if (changes.language !== undefined) user.language = changes.language;
     return this.save(user);
   }
 

@@ -7,7 +7,7 @@ import { rawInstant, rawNumber } from '../database/raw-values';
 import { AppConfig } from '../config/app-config';
 import { WriteTransactions } from '../database/write-transactions';
 import { MenuItemsService } from '../dishes/menu-items.service';
-import { MessagesService } from '../messages/messages.service';
+import { inEveryLanguage, MessagesService } from '../messages/messages.service';
 import { SchedulesService, ScheduleWithDish } from '../schedules/schedules.service';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { RETELL_AFTER_MS, TOLD_COUNTS_MS, toldBudget } from './waitlist-rules';
@@ -122,13 +122,30 @@ export class WaitlistService {
         {
           topic: 'WAITLIST',
           ref: `dish-${menuItemId}-${now.getTime()}`,
-          title: `${dish.name} is back`,
-          paragraphs: [
-            `${portions} ${portions === 1 ? 'portion' : 'portions'} of ${dish.name} can be ordered now, cooked on ${formatDisplayDate(first.cookDate)}; orders close at ${formatKitchenTime(first.orderCutoffAt, this.config.kitchenTimeZone)} on ${formatDisplayDate(localDate(first.orderCutoffAt, this.config.kitchenTimeZone))}.`,
-            'Portions go to whoever orders first.',
-          ],
           link: `/food/${menuItemId}`,
-          linkLabel: 'Order it here',
+          text: inEveryLanguage((language) => {
+            const zone = this.config.kitchenTimeZone;
+            const cooked = formatDisplayDate(first.cookDate, language);
+            const closesAt = formatKitchenTime(first.orderCutoffAt, zone, language);
+            const closesOn = formatDisplayDate(localDate(first.orderCutoffAt, zone), language);
+            return language === 'hi'
+              ? {
+                  title: `${dish.name} फिर से उपलब्ध है`,
+                  paragraphs: [
+                    `${dish.name} के ${portions} पोर्शन अब ऑर्डर किए जा सकते हैं, ${cooked} को बनेंगे; ऑर्डर ${closesOn} को ${closesAt} बंद होंगे।`,
+                    'पोर्शन पहले ऑर्डर करने वालों को मिलेंगे।',
+                  ],
+                  linkLabel: 'यहाँ ऑर्डर करें',
+                }
+              : {
+                  title: `${dish.name} is back`,
+                  paragraphs: [
+                    `${portions} ${portions === 1 ? 'portion' : 'portions'} of ${dish.name} can be ordered now, cooked on ${cooked}; orders close at ${closesAt} on ${closesOn}.`,
+                    'Portions go to whoever orders first.',
+                  ],
+                  linkLabel: 'Order it here',
+                };
+          }),
         },
         next.map((entry) => entry.userId),
       );

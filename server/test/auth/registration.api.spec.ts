@@ -19,6 +19,27 @@ describe('registration with an e-mailed code', () => {
   const register = (body: Record<string, unknown>) => t.http().post('/api/v1/auth/register').send(body);
   const verify = (email: string, otp: string) => t.http().post('/api/v1/auth/verify-email').send({ email, userName: 'Asha Rao', otp });
 
+  it('sends the code in the language the sign-up form was filled in, and the new account keeps that language', async () => {
+    const email = uniqueEmail();
+    await register(registration({ email, language: 'hi' })).expect(201);
+    const mail = await t.mail.waitFor(email, /^आपका Home Kitchen सत्यापन कोड$/);
+    expect(mail.text).toContain('अपना ईमेल सत्यापित करें');
+    const otp = await t.mail.codeFor(email, /सत्यापन/);
+    const verified = await verify(email, otp).expect(200);
+    expect(verified.body.data.language).toBe('hi');
+    const login = await t.http().post('/api/v1/auth/login').send({ email, password: PASSWORD }).expect(200);
+    expect(login.body.data.language).toBe('hi');
+    const profile = await t.http().get('/api/v1/users/profile').set('Authorization', `Bearer ${verified.body.data.token}`).expect(200);
+    expect(profile.body.data.language).toBe('hi');
+  });
+
+  it('refuses a sign-up language it does not speak with 400', async () => {
+    const email = uniqueEmail();
+    const response = await register(registration({ email, language: 'fr' })).expect(400);
+    expect(response.body.errors).toEqual([{ field: 'language', message: "Language must be 'en' (English) or 'hi' (Hindi)" }]);
+    expect(await t.dataSource.getRepository(User).countBy({ email })).toBe(0);
+  });
+
   it('registers, verifies with the code from a real e-mail, logs in and reads and changes the profile', async () => {
     const email = uniqueEmail();
     const registered = await register(registration({ name: '  Asha Rao ', email: `  ${email.toUpperCase()} `, phone: '98765 43210' })).expect(201);
@@ -43,6 +64,7 @@ describe('registration with an e-mailed code', () => {
       email,
       phone: '919876543210',
       role: 'CUSTOMER',
+      language: 'en',
     });
 
     const login = await t.http().post('/api/v1/auth/login').send({ email: email.toUpperCase(), password: PASSWORD }).expect(200);
@@ -50,7 +72,7 @@ describe('registration with an e-mailed code', () => {
     const token = login.body.data.token;
 
     const profile = await t.http().get('/api/v1/users/profile').set('Authorization', `Bearer ${token}`).expect(200);
-    expect(profile.body.data).toEqual({ id: verified.body.data.userId, name: 'Asha Rao', email, phone: '919876543210', role: 'CUSTOMER', avatar: null });
+    expect(profile.body.data).toEqual({ id: verified.body.data.userId, name: 'Asha Rao', email, phone: '919876543210', role: 'CUSTOMER', avatar: null, language: 'en' });
 
     const changed = await t.http().put('/api/v1/users/profile').set('Authorization', `Bearer ${token}`).send({ name: ' Asha Kumari ', phone: '91234 56789' }).expect(200);
     expect(changed.body).toMatchObject({ success: true, message: 'Profile updated successfully!', data: { name: 'Asha Kumari', phone: '919123456789', email } });

@@ -79,7 +79,7 @@ describe('sessions: login, tokens and their revocation', () => {
   it('answers a valid token with the user on /auth/validate, and 401 without one', async () => {
     const { user, token } = await createUser(t, { name: 'Ravi Kumar' });
     const response = await validate(token).expect(200);
-    expect(response.body.data).toEqual({ id: user.id, name: 'Ravi Kumar', email: user.email, phone: user.phone, role: 'CUSTOMER', avatar: null });
+    expect(response.body.data).toEqual({ id: user.id, name: 'Ravi Kumar', email: user.email, phone: user.phone, role: 'CUSTOMER', avatar: null, language: 'en' });
     const missing = await t.http().post('/api/v1/auth/validate').expect(401);
     expect(missing.body).toEqual({ success: false, code: 'LOGIN_REQUIRED', message: 'Please log in to continue.' });
   });

@@ -43,6 +43,20 @@ describe('order e-mails go through the outbox', () => {
     expect(t.mail.messages.filter((message) => message.subject === `Order ${orderRefId} received`)).toHaveLength(1);
   });
 
+  it('writes the e-mail in the customer account\'s language: Hindi for a Hindi account', async () => {
+    const { user, token } = await createUser(t, { language: 'hi' });
+    const { schedule } = await createOrderableDish(t);
+    const placed = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201);
+    const { orderRefId } = placed.body.data;
+
+    const mail = await t.mail.waitFor(user.email, new RegExp(`^ऑर्डर ${orderRefId} मिल गया$`));
+    expect(mail.text).toContain('आपके ऑर्डर के लिए धन्यवाद!');
+    expect(mail.text).toContain(`हमें आपका ऑर्डर ${orderRefId} मिल गया है।`);
+    expect(mail.text).toMatch(/कुल ₹\d+\.\d{2} \(पिकअप पर नकद\)/);
+    expect(mail.html).toContain('पिकअप:');
+    expect(mail.text).not.toContain('Thank you for your order');
+  });
+
   it('writes no outbox row when the order\'s transaction rolls back', async () => {
     const { user, token } = await createUser(t);
     const { schedule } = await createOrderableDish(t);

@@ -20,7 +20,7 @@ describe('profile', () => {
     expect(response.body).toEqual({
       success: true,
       message: 'Profile loaded',
-      data: { id: user.id, name: 'Meera Iyer', email: user.email, phone: '919811112222', role: 'CUSTOMER', avatar: null },
+      data: { id: user.id, name: 'Meera Iyer', email: user.email, phone: '919811112222', role: 'CUSTOMER', avatar: null, language: 'en' },
     });
   });
 
@@ -65,5 +65,24 @@ describe('profile', () => {
     const { token } = await createUser(t);
     const response = await change(token, body).expect(400);
     expect(response.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message, errors: [{ field, message }] });
+  });
+
+  it('saves the language the customer chooses, and keeps it until changed', async () => {
+    const { user, token } = await createUser(t);
+    const switched = await change(token, { language: 'hi' }).expect(200);
+    expect(switched.body.data).toMatchObject({ language: 'hi', name: user.name });
+    expect((await read(token).expect(200)).body.data.language).toBe('hi');
+    await change(token, { name: 'Meera Iyer' }).expect(200);
+    expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).language).toBe('hi');
+    await change(token, { language: 'en' }).expect(200);
+    expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).language).toBe('en');
+  });
+
+  it.each([['fr'], ['HI'], [''], [null], [1]])('rejects the language %j with 400 naming the choices, and changes nothing', async (language) => {
+    const { user, token } = await createUser(t, { language: 'hi' });
+    const response = await change(token, { language }).expect(400);
+    const message = "Language must be 'en' (English) or 'hi' (Hindi)";
+    expect(response.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message, errors: [{ field: 'language', message }] });
+    expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).language).toBe('hi');
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -22,6 +23,7 @@ export function CartLineRow({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation();
   const limit = quantityLimit(line);
   const atStockLimit = limit !== null && line.quantity >= limit.max;
   const stockLimitId = `stock-limit-${line.menuScheduleId}`;
@@ -44,12 +46,12 @@ export function CartLineRow({
           </Box>
         </Typography>
         <Typography color="text.secondary" sx={{ fontSize: 15 }}>
-          {formatRupees(line.price)} each
+          {t('cart.each', { price: formatRupees(line.price) })}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
           <IconButton
             size="small"
-            aria-label={`Decrease quantity of ${line.name}`}
+            aria-label={t('cart.decrease', { dish: line.name })}
             onClick={() => onQuantity(line.quantity - 1)}
             sx={{ border: 1, borderColor: 'grey.400' }}
           >
@@ -57,13 +59,13 @@ export function CartLineRow({
           </IconButton>
           <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }} data-testid="quantity">
             <Box component="span" sx={visuallyHidden}>
-              Quantity of {line.name}:{' '}
+              {t('cart.quantityOf', { dish: line.name })}
             </Box>
             {line.quantity}
           </Typography>
           <IconButton
             size="small"
-            aria-label={`Increase quantity of ${line.name}`}
+            aria-label={t('cart.increase', { dish: line.name })}
             onClick={() => onQuantity(line.quantity + 1)}
             disabled={atStockLimit}
             aria-describedby={atStockLimit ? stockLimitId : undefined}
@@ -82,7 +84,7 @@ export function CartLineRow({
         <Typography sx={{ fontWeight: 800 }} data-testid="line-total">
           {formatRupees(line.lineTotal)}
         </Typography>
-        <IconButton aria-label={`Remove ${line.name} from cart`} onClick={onRemove} sx={{ color: 'error.main', mt: 1 }}>
+        <IconButton aria-label={t('cart.remove', { dish: line.name })} onClick={onRemove} sx={{ color: 'error.main', mt: 1 }}>
           <DeleteOutlineIcon />
         </IconButton>
       </Box>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -20,23 +21,25 @@ import { CartLineRow } from './cart-line-row';
 import { ClearCartDialog } from './clear-cart-dialog';
 
 function EmptyCart() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <RemoveShoppingCartOutlinedIcon aria-hidden="true" sx={{ fontSize: 64, color: 'text.secondary', mb: 2 }} />
       <Typography variant="h2" sx={{ fontSize: 26, mb: 1 }}>
-        Your cart is empty
+        {t('cart.emptyTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Looks like you haven't added anything to your cart yet.
+        {t('cart.emptyText')}
       </Typography>
       <Button component={RouterLink} to={paths.menu} variant="contained" size="large">
-        Browse Menu
+        {t('cart.browseMenu')}
       </Button>
     </Box>
   );
 }
 
 export function CartPage() {
+  const { t } = useTranslation();
   const cart = useActiveCart();
   const signedIn = useAuthStore((state) => Boolean(state.token));
   const syncFailed = useCartStore((state) => state.syncFailed);
@@ -50,7 +53,7 @@ export function CartPage() {
     try {
       await change;
     } catch (error) {
-      toast.error(messageOf(error, 'Could not update your cart.'));
+      toast.error(messageOf(error, t('cart.updateFailed')));
     }
   }
 
@@ -67,7 +70,7 @@ export function CartPage() {
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 2 }}>
-        Your Cart
+        {t('cart.title')}
       </Typography>
       {mergeNotice && (
         <Alert severity="info" onClose={() => useCartStore.getState().dismissMergeNotice()} sx={{ mb: 2 }}>
@@ -79,7 +82,7 @@ export function CartPage() {
       ) : (
         <Box sx={{ display: 'grid', columnGap: 4, rowGap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
           <Box>
-            <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <Box component="ul" aria-label={t('cart.items')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {cart.items.map((line) => (
                 <CartLineRow
                   key={line.menuScheduleId}
@@ -90,7 +93,7 @@ export function CartPage() {
               ))}
             </Box>
             <Button color="error" onClick={() => setConfirmingClear(true)} sx={{ mt: 2 }}>
-              Clear Cart
+              {t('cart.clear')}
             </Button>
             {syncFailed && (
               <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -101,13 +104,13 @@ export function CartPage() {
           <SidePanel>
             <Paper component="section" aria-labelledby="cart-summary-title" variant="outlined" sx={{ p: 3 }}>
               <Typography id="cart-summary-title" variant="h2" sx={{ fontSize: 22, mb: 2 }}>
-                Order Summary
+                {t('common.orderSummary')}
               </Typography>
               <OrderTotals subtotal={cart.subtotal} tax={cart.tax} total={cart.total} />
             </Paper>
             <StickyActionBar>
               <Button variant="contained" size="large" fullWidth onClick={checkout} sx={{ py: 1.5 }}>
-                Checkout
+                {t('cart.checkout')}
               </Button>
             </StickyActionBar>
           </SidePanel>

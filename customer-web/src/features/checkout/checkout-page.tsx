@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -54,6 +55,7 @@ export function CheckoutPage() {
 }
 
 function CheckoutForm() {
+  const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const cart = useActiveCart();
   const navigate = useNavigate();
@@ -92,18 +94,18 @@ function CheckoutForm() {
     useAuthStore
       .getState()
       .updateProfile({ [field]: stored })
-      .catch(() => toast.error('Failed to update profile'));
+      .catch(() => toast.error(t('checkout.profileSaveFailed')));
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (placing) return;
     if (cart.items.length === 0) {
-      toast.error('Your cart is empty!');
+      toast.error(t('checkout.cartEmpty'));
       return;
     }
     if (!name.trim()) {
-      setNameError('Name is required');
+      setNameError(t('checkout.nameRequired'));
       return;
     }
     const unchosen = missingPickup(pickup.choices, pickup.selection);
@@ -151,7 +153,7 @@ function CheckoutForm() {
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 3 }}>
-        Checkout
+        {t('checkout.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -166,10 +168,10 @@ function CheckoutForm() {
             }}
             onRetry={() => void pickup.reload()}
           />
-          <Section number={1} title="Contact Information">
+          <Section number={1} title={t('checkout.contact')}>
             <Box sx={{ display: 'grid', gap: 2 }}>
               <TextField
-                label="Full name"
+                label={t('checkout.fullName')}
                 value={name}
                 required
                 autoComplete="name"
@@ -181,9 +183,9 @@ function CheckoutForm() {
                 }}
                 onBlur={() => saveToProfile('name', name)}
               />
-              <TextField label="Email" value={user?.email ?? ''} disabled />
+              <TextField label={t('checkout.email')} value={user?.email ?? ''} disabled />
               <TextField
-                label="Phone"
+                label={t('checkout.phone')}
                 value={phone}
                 type="tel"
                 autoComplete="tel"
@@ -192,20 +194,20 @@ function CheckoutForm() {
               />
             </Box>
           </Section>
-          <Section number={2} title="Payment Method">
+          <Section number={2} title={t('checkout.payment')}>
             <RadioGroup
-              aria-label="Payment method"
+              aria-label={t('checkout.paymentLabel')}
               value={paymentMethod}
               onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod)}
             >
-              <FormControlLabel value="COD" control={<Radio />} label="Cash on Delivery (pay at pickup)" />
-              {onlineOffered && <FormControlLabel value="ONLINE" control={<Radio />} label="Pay online (UPI, cards, netbanking)" />}
+              <FormControlLabel value="COD" control={<Radio />} label={t('checkout.cash')} />
+              {onlineOffered && <FormControlLabel value="ONLINE" control={<Radio />} label={t('checkout.online')} />}
             </RadioGroup>
           </Section>
-          <Section number={3} title="Special Instructions (optional)">
+          <Section number={3} title={t('checkout.instructionsSection')}>
             <TextField
-              label="Special instructions"
-              placeholder="Less spicy, no onion, extra chutney..."
+              label={t('checkout.instructions')}
+              placeholder={t('checkout.instructionsPlaceholder')}
               value={specialInstructions}
               onChange={(event) => setSpecialInstructions(event.target.value)}
               multiline
@@ -218,7 +220,7 @@ function CheckoutForm() {
         <SidePanel>
           <Paper component="section" aria-labelledby="order-summary-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography id="order-summary-title" variant="h2" sx={{ fontSize: 20, mb: 2 }}>
-              Order Summary
+              {t('common.orderSummary')}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
               {summary.items.map((line) => (
@@ -242,15 +244,15 @@ function CheckoutForm() {
           <StickyActionBar>
             {/* On phones the summary is out of sight above: the bar repeats what will be paid. */}
             <Box aria-hidden="true" sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'space-between', mb: 1, fontWeight: 800 }}>
-              <span>Total</span>
+              <span>{t('common.total')}</span>
               <span>{formatRupees(promotion?.total ?? summary.total)}</span>
             </Box>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={placing || placed} sx={{ py: 1.5 }}>
-              {placing || placed ? 'Placing Order...' : 'Confirm Order'}
+              {placing || placed ? t('checkout.placing') : t('checkout.confirm')}
             </Button>
             {placing && (
               <Typography role="status" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-                Creating your order...
+                {t('checkout.creating')}
               </Typography>
             )}
           </StickyActionBar>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { holdMessage } from './hold-text';
@@ -5,6 +6,7 @@ import type { HoldView } from './use-checkout-hold';
 
 /** The hold's state above the checkout form: the countdown, its end, or why nothing is held. */
 export function HoldNotice({ view, onHoldAgain }: { view: HoldView; onHoldAgain: () => void }) {
+  const { t } = useTranslation();
   switch (view.state) {
     case 'held':
       return (
@@ -19,11 +21,11 @@ export function HoldNotice({ view, onHoldAgain }: { view: HoldView; onHoldAgain:
           data-testid="hold-notice"
           action={
             <Button color="inherit" size="small" onClick={onHoldAgain}>
-              Hold again
+              {t('checkout.holdAgain')}
             </Button>
           }
         >
-          Your hold has ended: these portions are on sale to others again.
+          {t('checkout.holdEnded')}
         </Alert>
       );
     case 'refused':

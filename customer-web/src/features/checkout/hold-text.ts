@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type { CheckoutHold } from '../../lib/api-types';
 import { formatCountdown } from '../../lib/format';
 import { secondsUntil } from '../../lib/use-now';
@@ -6,7 +7,7 @@ import { secondsUntil } from '../../lib/use-now';
 export function heldPortions(lines: CheckoutHold['lines']): string {
   const parts = lines.map((line) => `${line.quantity} ${line.menuName}`);
   if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return i18n.t('checkout.portionsJoin', { first: parts.slice(0, -1).join(', '), last: parts[parts.length - 1] });
 }
 
 /** Whole seconds from `now` to the hold's end, never below 0. */
@@ -16,5 +17,5 @@ export function holdSecondsLeft(hold: CheckoutHold, now: number): number {
 
 /** The line checkout shows while it holds the cart: "We're holding your 2 Biryani for 9:41". */
 export function holdMessage(hold: CheckoutHold, secondsLeft: number): string {
-  return `We're holding your ${heldPortions(hold.lines)} for ${formatCountdown(secondsLeft)}`;
+  return i18n.t('checkout.holding', { portions: heldPortions(hold.lines), time: formatCountdown(secondsLeft) });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type { PickupChoice } from '../../lib/api-types';
 import { formatCookDate, formatTime } from '../../lib/format';
 
@@ -6,7 +7,7 @@ export type PickupSelection = Record<string, string>;
 
 /** 'Pickup any time 12:00 pm – 2:00 pm' for a cook date without slots. */
 export function windowText(choice: PickupChoice): string {
-  return `Pickup any time ${formatTime(choice.windowFrom)} – ${formatTime(choice.windowTo)}`;
+  return i18n.t('checkout.anyTime', { from: formatTime(choice.windowFrom), to: formatTime(choice.windowTo) });
 }
 
 /** The first cook date with slots that has no chosen slot, or null when every such date has one. */
@@ -15,7 +16,7 @@ export function missingPickup(choices: PickupChoice[], selection: PickupSelectio
 }
 
 export function missingPickupMessage(choice: PickupChoice): string {
-  return `Choose a pickup time for ${formatCookDate(choice.cookDate)}.`;
+  return i18n.t('checkout.choosePickup', { date: formatCookDate(choice.cookDate) });
 }
 
 /** What POST /orders takes: one chosen slot per cook date that has slots. */

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { windowText, type PickupSelection } from './pickup-choice';
 import type { PickupChoicesLoad } from './use-pickup-choices';
 
 function SlotOption({ slot, chosen }: { slot: PickupSlot; chosen: boolean }) {
+  const { t } = useTranslation();
   return (
     <FormControlLabel
       value={slot.from}
@@ -23,7 +25,7 @@ function SlotOption({ slot, chosen }: { slot: PickupSlot; chosen: boolean }) {
             {slot.label}
           </Box>
           <Box component="span" sx={{ display: 'block', fontSize: 13, color: slot.full ? 'error.main' : 'text.secondary' }}>
-            {slot.full ? 'Full' : `${slot.left} left`}
+            {slot.full ? t('checkout.slotFull') : t('checkout.slotLeft', { count: slot.left })}
           </Box>
         </Box>
       }
@@ -91,29 +93,30 @@ export function PickupTimeSection({
   onChoose: (cookDate: string, from: string) => void;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Paper component="section" aria-labelledby="pickup-time-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="pickup-time-title" variant="h2" sx={{ fontSize: 20, mb: 2 }}>
-        Pickup Time
+        {t('checkout.pickupTitle')}
       </Typography>
-      {load.state === 'loading' && <Typography color="text.secondary">Loading pickup times...</Typography>}
+      {load.state === 'loading' && <Typography color="text.secondary">{t('checkout.pickupLoading')}</Typography>}
       {load.state === 'failed' && (
         <Alert
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
+              {t('common.retry')}
             </Button>
           }
         >
-          Pickup times could not be loaded.
+          {t('checkout.pickupFailed')}
         </Alert>
       )}
       {load.state === 'ready' && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {load.choices.length > 1 && (
             <Typography color="text.secondary">
-              Your cart has dishes for {load.choices.length} cook dates: one order, with a pickup on each date.
+              {t('checkout.manyCookDates', { count: load.choices.length })}
             </Typography>
           )}
           {load.choices.map((choice) => (

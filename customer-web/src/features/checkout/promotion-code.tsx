@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ interface Props {
 
 /** The checkout's promotion code: the server says what it takes off the cart, or why it cannot be used. */
 export function PromotionCode({ applied, onChange }: Props) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [checking, setChecking] = useState(false);
@@ -22,7 +24,7 @@ export function PromotionCode({ applied, onChange }: Props) {
   async function apply(event?: { preventDefault(): void }) {
     event?.preventDefault();
     if (!code.trim()) {
-      setError('Enter a code');
+      setError(t('checkout.promoEnter'));
       return;
     }
     setChecking(true);
@@ -30,7 +32,7 @@ export function PromotionCode({ applied, onChange }: Props) {
     try {
       onChange(await api.post<PromotionQuote>('/promotions/quote', { code: code.trim() }));
     } catch (caught) {
-      setError(messageOf(caught, 'We could not check this code. Please try again.'));
+      setError(messageOf(caught, t('checkout.promoCheckFailed')));
     } finally {
       setChecking(false);
     }
@@ -41,10 +43,10 @@ export function PromotionCode({ applied, onChange }: Props) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }} role="status">
         <LocalOfferOutlinedIcon color="success" aria-hidden />
         <Typography sx={{ flex: '1 1 160px', minWidth: 0 }}>
-          <strong>{applied.code}</strong> applied: {applied.description}
+          <strong>{applied.code}</strong> {t('checkout.promoApplied', { description: applied.description })}
         </Typography>
         <Button size="small" onClick={() => onChange(null)}>
-          Remove code
+          {t('checkout.promoRemove')}
         </Button>
       </Box>
     );
@@ -53,7 +55,7 @@ export function PromotionCode({ applied, onChange }: Props) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}>
       <TextField
-        label="Promotion code"
+        label={t('checkout.promoLabel')}
         size="small"
         value={code}
         onChange={(event) => {
@@ -69,7 +71,7 @@ export function PromotionCode({ applied, onChange }: Props) {
         sx={{ flex: 1 }}
       />
       <Button variant="outlined" onClick={() => apply()} disabled={checking} sx={{ height: 40 }}>
-        {checking ? 'Checking...' : 'Apply'}
+        {checking ? t('checkout.promoChecking') : t('checkout.promoApply')}
       </Button>
     </Box>
   );

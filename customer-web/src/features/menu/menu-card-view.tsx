@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import { addToCartWithToast } from '../../stores/cart-actions';
 import { paths } from '../../config/paths';
 
 export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
+  const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const availability = describeAvailability(card, now);
   const titleId = `dish-${card.id}-title`;
@@ -72,7 +74,7 @@ export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
           disabled={!availability.orderable || adding}
           onClick={add}
         >
-          Add to Cart{' '}
+          {t('menu.addToCart')}{' '}
           <Box component="span" sx={visuallyHidden}>
             – {card.name}
           </Box>

@@ -2,11 +2,12 @@ import type { MenuCard } from '../../lib/api-types';
 
 export type MenuCategory = 'all' | 'veg' | 'non-veg';
 
-export const MENU_CATEGORIES: { value: MenuCategory; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'veg', label: 'Veg' },
-  { value: 'non-veg', label: 'Non-Veg' },
-];
+/** `label`: the key of the category's name in the message files. */
+export const MENU_CATEGORIES = [
+  { value: 'all', label: 'menu.categories.all' },
+  { value: 'veg', label: 'menu.categories.veg' },
+  { value: 'non-veg', label: 'menu.categories.nonVeg' },
+] as const satisfies { value: MenuCategory; label: string }[];
 
 export function filterMenus(menus: MenuCard[], category: MenuCategory, nameQuery: string): MenuCard[] {
   const query = nameQuery.trim().toLowerCase();

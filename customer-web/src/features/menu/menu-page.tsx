@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -9,6 +10,7 @@ import { filterMenus, MENU_CATEGORIES, type MenuCategory } from './menu-filter';
 import { useMenus } from './use-menus';
 
 export function MenuPage() {
+  const { t } = useTranslation();
   const { menus, failed, now } = useMenus();
   const [category, setCategory] = useState<MenuCategory>('all');
   const [nameQuery, setNameQuery] = useState('');
@@ -17,30 +19,30 @@ export function MenuPage() {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 42 }, mb: 1 }}>
-        Our Menu
+        {t('menu.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Cooked fresh for each pickup window. Order before the cutoff shown on each dish.
+        {t('menu.intro')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
         <ToggleButtonGroup
           value={category}
           exclusive
           color="primary"
-          aria-label="Category"
+          aria-label={t('menu.category')}
           onChange={(_event, next: MenuCategory | null) => {
             if (next) setCategory(next);
           }}
         >
           {MENU_CATEGORIES.map((option) => (
             <ToggleButton key={option.value} value={option.value} sx={{ px: 2.5, fontWeight: 700, color: 'text.primary' }}>
-              {option.label}
+              {t(option.label)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         <Box sx={{ display: { md: 'none' }, flexGrow: 1, minWidth: 200 }}>
           <Box component="label" htmlFor="menu-name-search" sx={{ display: 'block', fontSize: 14, fontWeight: 600, mb: 0.5 }}>
-            Search by name
+            {t('menu.searchByName')}
           </Box>
           <Box
             component="input"
@@ -63,20 +65,20 @@ export function MenuPage() {
           />
         </Box>
       </Box>
-      {menus === null && !failed && <PageLoader label="Loading menu items..." />}
+      {menus === null && !failed && <PageLoader label={t('menu.loading')} />}
       {failed && (
         <Typography role="alert" sx={{ py: 6, textAlign: 'center' }}>
-          Unable to load updated menus. Try again later.
+          {t('menu.loadFailed')}
         </Typography>
       )}
       {menus !== null && shown.length === 0 && (
         <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
-          No dishes match your choice.
+          {t('menu.noMatch')}
         </Typography>
       )}
       <Box
         component="ul"
-        aria-label="Dishes"
+        aria-label={t('menu.dishes')}
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
       >
         {shown.map((card) => (

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LANGUAGES, type Language } from '../../common/language';
 import type { Role } from '../../users/user.entity';
 
 /** The login and verify-email answer: a token and who it belongs to. */
@@ -9,6 +10,7 @@ export class AuthAnswerDto {
   @ApiProperty({ example: 'asha@example.com' }) email: string;
   @ApiProperty({ example: '919876543210', nullable: true, type: String }) phone: string | null;
   @ApiProperty({ enum: ['CUSTOMER', 'ADMIN'], example: 'CUSTOMER' }) role: Role;
+  @ApiProperty({ enum: LANGUAGES, example: 'en', description: "The account's language: the customer site switches to it on sign-in" }) language: Language;
 }
 
 export class RegisteredDto {

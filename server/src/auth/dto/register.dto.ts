@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   ACCOUNT_MESSAGES as M,
   EMAIL_MAX_LENGTH,
@@ -12,6 +12,7 @@ import {
   PhoneInput,
   Trimmed,
 } from '../../users/account-rules';
+import { LANGUAGE_MESSAGE, LANGUAGES, type Language } from '../../common/language';
 
 /** class-validator runs the lowest decorator first: presence, then type, then shape, each with its own message. */
 export class RegisterDto {
@@ -51,4 +52,9 @@ export class RegisterDto {
   @IsOptional()
   @IsBoolean({ message: 'newDrops must be true or false' })
   newDrops?: boolean;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: "The language of the code e-mail and of the new account; left out: 'en'" })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: LANGUAGE_MESSAGE })
+  language?: Language;
 }

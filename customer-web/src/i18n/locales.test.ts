@@ -1,0 +1,39 @@
+import { en } from './locales/en';
+import { hi } from './locales/hi';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a message tree by its dotted key. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [leaf, text] of leaves(value, path)) found.set(leaf, text);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('message files', () => {
+  const english = leaves(en);
+  const hindi = leaves(hi as Tree);
+
+  it('has every English key in Hindi and no Hindi key English lacks', () => {
+    expect([...hindi.keys()].filter((key) => !english.has(key))).toEqual([]);
+    expect([...english.keys()].filter((key) => !hindi.has(key))).toEqual([]);
+  });
+
+  it('fills the same placeholders in both languages', () => {
+    const mismatched = [...english].filter(([key, text]) => placeholders(text).join() !== placeholders(hindi.get(key) ?? '').join());
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+
+  it('has no empty text, and Hindi texts are written in Devanagari', () => {
+    expect([...english, ...hindi].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
+    // Brand names and the copyright line aside, a Hindi text with no Devanagari letter was left untranslated.
+    const untranslated = [...hindi].filter(([key, text]) => !/[\u0900-\u097F]/.test(text) && key !== 'common.kitchenName');
+    expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+});
