@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +9,10 @@ import { messageOf } from '../lib/api-client';
 import { devicePushState, turnDevicePushOff, turnDevicePushOn, type DevicePushState } from '../lib/device-push';
 import { toast } from '../stores/toast-store';
 
-const TEXTS: Record<Exclude<DevicePushState, 'unsupported'>, string> = {
-  off: 'Get a notification on this device when your order is ready, a dish you wait for is back, or a new drop opens.',
-  on: 'Notifications are on for this device.',
-  blocked: 'Notifications are blocked for this site in your browser settings. Allow them there to turn them on.',
+const TEXT_KEYS: Record<Exclude<DevicePushState, 'unsupported'>, string> = {
+  off: 'deviceNotifications.off',
+  on: 'deviceNotifications.on',
+  blocked: 'deviceNotifications.blocked',
 };
 
 /**
@@ -19,6 +20,7 @@ const TEXTS: Record<Exclude<DevicePushState, 'unsupported'>, string> = {
  * order: a nudge, not a setting); the profile shows every state.
  */
 export function DeviceNotifications({ offer = false }: { offer?: boolean }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<DevicePushState | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,7 +41,7 @@ export function DeviceNotifications({ offer = false }: { offer?: boolean }) {
       setState(next);
       if (next === 'on' || next === 'off') toast.success(done);
     } catch (error) {
-      toast.error(messageOf(error, 'Could not change notifications on this device. Please try again.'));
+      toast.error(messageOf(error, t('deviceNotifications.changeFailed')));
     } finally {
       setBusy(false);
     }
@@ -50,20 +52,20 @@ export function DeviceNotifications({ offer = false }: { offer?: boolean }) {
       <NotificationsActiveOutlinedIcon color="primary" aria-hidden sx={{ mt: 0.25 }} />
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography id="device-notifications-title" fontWeight={700}>
-          {offer ? "Get told when it's ready" : 'Notifications on this device'}
+          {offer ? t('deviceNotifications.offerTitle') : t('deviceNotifications.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {TEXTS[state]}
+          {t(TEXT_KEYS[state])}
         </Typography>
       </Box>
       {state === 'off' && (
-        <Button variant="contained" onClick={() => change(turnDevicePushOn, 'Notifications are on for this device')} disabled={busy}>
-          Turn on
+        <Button variant="contained" onClick={() => change(turnDevicePushOn, t('deviceNotifications.turnedOn'))} disabled={busy}>
+          {t('deviceNotifications.turnOn')}
         </Button>
       )}
       {state === 'on' && (
-        <Button variant="outlined" onClick={() => change(turnDevicePushOff, 'Notifications are off for this device')} disabled={busy}>
-          Turn off
+        <Button variant="outlined" onClick={() => change(turnDevicePushOff, t('deviceNotifications.turnedOff'))} disabled={busy}>
+          {t('deviceNotifications.turnOff')}
         </Button>
       )}
     </Paper>

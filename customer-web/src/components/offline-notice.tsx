@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { useOnline } from '../lib/use-online';
 
@@ -6,11 +7,12 @@ import { useOnline } from '../lib/use-online';
  * header that floats over the page (the landing page's), it leaves the header's height free.
  */
 export function OfflineNotice({ underFloatingHeader = false }: { underFloatingHeader?: boolean }) {
+  const { t } = useTranslation();
   const online = useOnline();
   if (online) return null;
   return (
     <Alert severity="warning" role="status" sx={{ borderRadius: 0, justifyContent: 'center', mt: underFloatingHeader ? { xs: 7, sm: 8 } : 0 }}>
-      You're offline. The menu and your orders need a connection and will load when you are back online.
+      {t('offline.notice')}
     </Alert>
   );
 }

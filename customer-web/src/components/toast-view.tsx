@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import type { Toast } from '../stores/toast-store';
@@ -5,6 +6,7 @@ import type { Toast } from '../stores/toast-store';
 export const TOAST_DURATION_MS = 4000;
 
 export function ToastView({ toast, onClose }: { toast: Toast | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Snackbar
       key={toast?.id}
@@ -19,7 +21,7 @@ export function ToastView({ toast, onClose }: { toast: Toast | null; onClose: ()
       sx={{ bottom: { xs: 96, md: 24 } }}
     >
       {toast ? (
-        <Alert onClose={onClose} severity={toast.severity} variant="filled" sx={{ width: '100%' }}>
+        <Alert onClose={onClose} closeText={t('toast.close')} severity={toast.severity} variant="filled" sx={{ width: '100%' }}>
           {toast.message}
         </Alert>
       ) : undefined}

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 
 /** The Indian food-type mark: a green square with a dot for veg, a red one with a triangle for non-veg. */
 export function VegMark({ isVeg, withLabel = false }: { isVeg: boolean; withLabel?: boolean }) {
+  const { t } = useTranslation();
   const colour = isVeg ? '#1b5e20' : '#b3261e';
-  const label = isVeg ? 'Veg' : 'Non-Veg';
+  const label = isVeg ? t('vegMark.veg') : t('vegMark.nonVeg');
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       <Box

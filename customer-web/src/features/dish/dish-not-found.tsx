@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 
 export function DishNotFound() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 28, md: 36 }, mb: 3 }}>
-        Food Item Not Found!
+        {t('dish.notFound')}
       </Typography>
       <Button component={RouterLink} to={paths.menu} variant="contained">
-        Back to Menu
+        {t('dish.backToMenu')}
       </Button>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applyLanguage } from '../../i18n/i18n';
 import { aMenuCard } from '../../testing/factories';
 import { fail, fakeApi, ok } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
@@ -39,6 +40,19 @@ describe('DishPage', () => {
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByText('Unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+  });
+
+  it('speaks Hindi when Hindi is chosen, with the amount, rating and photos in it', async () => {
+    await applyLanguage('hi');
+    fakeApi({ 'GET /menus/7': ok(aMenuCard({ id: 7, name: 'Paneer Butter Masala', price: 240, ingredients: null, averageRating: 4.5, reviewCount: 12 })) });
+    renderRoute(<DishPage />, { route: '/food/:id', path: '/food/7' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paneer Butter Masala' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मेन्यू' })).toHaveAttribute('href', '/menu');
+    expect(screen.getByText('रोज़ ताज़ी सामग्री का इस्तेमाल।')).toBeInTheDocument();
+    expect(screen.getByText('5 में से 4.5 (12 समीक्षाएँ)')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Paneer Butter Masala की तस्वीरें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कार्ट में डालें – ₹240.00' })).toBeInTheDocument();
   });
 
   it('shows the not-found view for an unknown dish', async () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -17,20 +18,21 @@ import { dishImages, fetchMenu } from '../../lib/catalogue';
 import { formatCookDate, formatRupees, formatTime } from '../../lib/format';
 import { addToCartWithToast } from '../../stores/cart-actions';
 import { paths } from '../../config/paths';
+import { i18n } from '../../i18n/i18n';
 import { DishNotFound } from './dish-not-found';
 import { ImageCarousel } from './image-carousel';
-
-export const DEFAULT_INGREDIENTS = 'Fresh ingredients used daily.';
 
 type DishLoad = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; dish: MenuCard };
 
 function pickupText(dish: MenuCard): string | null {
   if (!dish.nextAvailableDate || !dish.pickupFrom) return null;
-  const window = dish.pickupTo ? `${formatTime(dish.pickupFrom)} – ${formatTime(dish.pickupTo)}` : formatTime(dish.pickupFrom);
-  return `Pickup on ${formatCookDate(dish.nextAvailableDate)}, ${window}`;
+  const date = formatCookDate(dish.nextAvailableDate);
+  if (!dish.pickupTo) return i18n.t('dish.pickupAt', { date, time: formatTime(dish.pickupFrom) });
+  return i18n.t('dish.pickupBetween', { date, from: formatTime(dish.pickupFrom), to: formatTime(dish.pickupTo) });
 }
 
 export function DishPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const [load, setLoad] = useState<DishLoad>({ state: 'loading' });
   const [adding, setAdding] = useState(false);
@@ -47,7 +49,7 @@ export function DishPage() {
     };
   }, [id]);
 
-  if (load.state === 'loading') return <PageLoader label="Loading food details..." />;
+  if (load.state === 'loading') return <PageLoader label={t('dish.loading')} />;
   if (load.state === 'missing') return <DishNotFound />;
 
   const { dish } = load;
@@ -62,9 +64,9 @@ export function DishPage() {
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 2, md: 4 } }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+      <Breadcrumbs aria-label={t('dish.breadcrumb')} sx={{ mb: 2 }}>
         <Box component={RouterLink} to={paths.menu} sx={{ color: 'primary.main' }}>
-          Menu
+          {t('dish.menu')}
         </Box>
         <Typography color="text.primary" aria-current="page">
           {dish.name}
@@ -91,7 +93,7 @@ export function DishPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
             <VegMark isVeg={dish.isVeg} withLabel />
             <Chip
-              label={availability.orderable ? 'Available' : 'Unavailable'}
+              label={availability.orderable ? t('dish.available') : t('dish.unavailable')}
               color={availability.orderable ? 'success' : 'error'}
               sx={{ fontWeight: 700 }}
             />
@@ -100,16 +102,16 @@ export function DishPage() {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
               <Rating value={dish.averageRating} precision={0.1} readOnly aria-hidden="true" />
               <Typography>
-                {dish.averageRating.toFixed(1)} out of 5 ({dish.reviewCount} {dish.reviewCount === 1 ? 'review' : 'reviews'})
+                {t('dish.rating', { rating: dish.averageRating.toFixed(1), count: dish.reviewCount })}
               </Typography>
             </Box>
           )}
           <Typography sx={{ mb: 3, fontSize: 17 }}>{dish.description}</Typography>
           <Typography variant="h2" sx={{ fontSize: 20, mb: 0.5 }}>
-            Ingredients
+            {t('dish.ingredients')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {dish.ingredients?.trim() || DEFAULT_INGREDIENTS}
+            {dish.ingredients?.trim() || t('dish.defaultIngredients')}
           </Typography>
           <Box sx={{ mb: 3 }}>
             <Typography sx={{ fontWeight: 700, color: availability.orderable ? 'success.main' : 'error.main' }}>
@@ -137,7 +139,7 @@ export function DishPage() {
             onClick={add}
             sx={{ py: 1.5, px: 4, fontSize: 17, width: { xs: '100%', md: 'auto' } }}
           >
-            Add to Cart – {formatRupees(dish.price)}
+            {t('dish.addToCart', { price: formatRupees(dish.price) })}
           </Button>
         </StickyActionBar>
       </Box>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -20,6 +21,7 @@ const arrowStyle = {
 } as const;
 
 export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [lightboxOpen, setLightboxOpen] = useState(false);
@@ -38,7 +40,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
     <Box
       role="region"
       aria-roledescription="carousel"
-      aria-label={`Photos of ${name}`}
+      aria-label={t('dish.photosOf', { name })}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -53,12 +55,12 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
             // Pointer taps open the lightbox through the swipe handler; this covers the keyboard.
             if (event.detail === 0) setLightboxOpen(true);
           }}
-          aria-label={`Open photo ${index + 1} of ${images.length} full screen`}
+          aria-label={t('dish.openPhoto', { number: index + 1, total: images.length })}
           sx={{ display: 'block', width: '100%', p: 0, border: 0, cursor: 'zoom-in', bgcolor: 'transparent' }}
         >
           <DishImage
             src={images[index] ?? ''}
-            alt={`${name}, photo ${index + 1} of ${images.length}`}
+            alt={t('dish.photo', { name, number: index + 1, total: images.length })}
             width={800}
             height={560}
             draggable={false}
@@ -67,10 +69,10 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
         </Box>
         {several && (
           <>
-            <IconButton aria-label="Previous photo" onClick={() => step(-1)} sx={{ ...arrowStyle, left: 8 }}>
+            <IconButton aria-label={t('dish.previousPhoto')} onClick={() => step(-1)} sx={{ ...arrowStyle, left: 8 }}>
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton aria-label="Next photo" onClick={() => step(1)} sx={{ ...arrowStyle, right: 8 }}>
+            <IconButton aria-label={t('dish.nextPhoto')} onClick={() => step(1)} sx={{ ...arrowStyle, right: 8 }}>
               <ChevronRightIcon />
             </IconButton>
           </>
@@ -83,7 +85,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
               key={`${image}-${dot}`}
               component="button"
               type="button"
-              aria-label={`Show photo ${dot + 1}`}
+              aria-label={t('dish.showPhoto', { number: dot + 1 })}
               aria-current={dot === index ? 'true' : undefined}
               onClick={() => setIndex(dot)}
               sx={{ width: 24, height: 24, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center' }}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -24,6 +25,7 @@ export function ImageLightbox({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const step = (by: number) => onIndexChange((index + by + images.length) % images.length);
   const swipe = useSwipe((direction) => step(direction === 'next' ? 1 : -1));
 
@@ -37,23 +39,23 @@ export function ImageLightbox({
   });
 
   return (
-    <Dialog open fullScreen onClose={onClose} slotProps={{ paper: { 'aria-label': `${name} photos`, sx: { bgcolor: '#111' } } }}>
+    <Dialog open fullScreen onClose={onClose} slotProps={{ paper: { 'aria-label': t('dish.photos', { name }), sx: { bgcolor: '#111' } } }}>
       <Box sx={{ position: 'relative', width: '100%', height: '100%', display: 'grid', placeItems: 'center', touchAction: 'pan-y' }} {...swipe}>
         <DishImage
           src={images[index] ?? ''}
-          alt={`${name}, photo ${index + 1} of ${images.length}`}
+          alt={t('dish.photo', { name, number: index + 1, total: images.length })}
           draggable={false}
           style={{ maxWidth: '100%', maxHeight: '100vh', objectFit: 'contain' }}
         />
-        <IconButton aria-label="Close photos" onClick={onClose} sx={{ ...controlStyle, position: 'absolute', top: 16, right: 16 }}>
+        <IconButton aria-label={t('dish.closePhotos')} onClick={onClose} sx={{ ...controlStyle, position: 'absolute', top: 16, right: 16 }}>
           <CloseIcon />
         </IconButton>
         {images.length > 1 && (
           <>
-            <IconButton aria-label="Previous photo" onClick={() => step(-1)} sx={{ ...controlStyle, position: 'absolute', left: 16, top: '50%' }}>
+            <IconButton aria-label={t('dish.previousPhoto')} onClick={() => step(-1)} sx={{ ...controlStyle, position: 'absolute', left: 16, top: '50%' }}>
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton aria-label="Next photo" onClick={() => step(1)} sx={{ ...controlStyle, position: 'absolute', right: 16, top: '50%' }}>
+            <IconButton aria-label={t('dish.nextPhoto')} onClick={() => step(1)} sx={{ ...controlStyle, position: 'absolute', right: 16, top: '50%' }}>
               <ChevronRightIcon />
             </IconButton>
           </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -21,6 +22,7 @@ export function pickFeatured(menus: MenuCard[]): (MenuCard | null)[] {
 }
 
 export function FeaturedDishes() {
+  const { t } = useTranslation();
   const [featured, setFeatured] = useState<(MenuCard | null)[]>(FEATURED_DISH_NAMES.map(() => null));
 
   useEffect(() => {
@@ -39,10 +41,10 @@ export function FeaturedDishes() {
     <Box component="section" aria-labelledby="featured-title" sx={{ py: { xs: 6, md: 9 }, px: 2 }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
         <Typography id="featured-title" variant="h2" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1, textAlign: 'center' }}>
-          Featured dishes
+          {t('home.featuredTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-          Our regulars' favourites, cooked the way they are at home.
+          {t('home.featuredText')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           {FEATURED_DISH_NAMES.map((name, index) => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -27,6 +28,7 @@ export function heroShowsVideo(pageLoaded: boolean, reducedMotion: boolean, vide
 }
 
 export function Hero() {
+  const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
   const pageLoaded = useAfterLoad();
   const [videoFailed, setVideoFailed] = useState(false);
@@ -102,17 +104,17 @@ export function Hero() {
       />
       <Box sx={{ position: 'relative', px: { xs: 2.5, sm: 4, md: 8 }, pt: 10, pb: 6, maxWidth: 760 }}>
         <Typography component="p" sx={{ textTransform: 'uppercase', letterSpacing: 3, fontWeight: 700, color: '#ffd9a8', mb: 1.5 }}>
-          Home Kitchen
+          {t('common.kitchenName')}
         </Typography>
         <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: 38, sm: 52, md: 64 }, lineHeight: 1.08, mb: 2 }}>
-          Home-style meals, cooked fresh every day
+          {t('home.heroTitle')}
         </Typography>
         <Typography sx={{ fontSize: { xs: 17, md: 20 }, mb: 4, color: '#f7ede4', maxWidth: 560 }}>
-          Pick from today's dishes, order before the cutoff and collect your meal warm from our kitchen.
+          {t('home.heroText')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button component={RouterLink} to={paths.menu} variant="contained" size="large" sx={{ px: 4, py: 1.5, fontSize: 18 }}>
-            Order Now
+            {t('home.orderNow')}
           </Button>
           <Button
             component={RouterLink}
@@ -121,7 +123,7 @@ export function Hero() {
             size="large"
             sx={{ px: 4, py: 1.5, fontSize: 18, color: '#fff', borderColor: '#fff', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.12)' } }}
           >
-            View Menu
+            {t('home.viewMenu')}
           </Button>
         </Stack>
       </Box>
@@ -131,7 +133,7 @@ export function Hero() {
           startIcon={paused ? <PlayArrowIcon /> : <PauseIcon />}
           sx={{ position: 'absolute', right: 16, bottom: 16, color: '#fff', bgcolor: 'rgba(0,0,0,0.55)', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
         >
-          {paused ? 'Play background video' : 'Pause background video'}
+          {paused ? t('home.playVideo') : t('home.pauseVideo')}
         </Button>
       )}
     </Box>

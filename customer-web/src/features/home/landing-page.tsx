@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -23,29 +24,26 @@ function InfoBlock({ id, title, icon, children }: { id: string; title: string; i
 }
 
 export function LandingPage() {
+  const { t } = useTranslation();
   return (
     <>
       <Hero />
       <Box sx={{ bgcolor: '#fff', py: { xs: 6, md: 9 }, px: 2 }}>
         <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gap: { xs: 5, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <InfoBlock id="about-title" title="About Home Kitchen" icon={<RestaurantIcon fontSize="large" />}>
+          <InfoBlock id="about-title" title={t('home.aboutTitle')} icon={<RestaurantIcon fontSize="large" />}>
             <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-              We are a small kitchen cooking the food we grew up with: slow-simmered curries, crisp dosas and fresh
-              breads, made in small batches with seasonal vegetables and spices we grind ourselves.
+              {t('home.aboutText1')}
             </Typography>
             <Typography color="text.secondary">
-              Every dish is cooked on the day you collect it. Order online, choose cash on pickup or pay online, and
-              pick up your meal in the window shown on the menu.
+              {t('home.aboutText2')}
             </Typography>
           </InfoBlock>
-          <InfoBlock id="availability-title" title="Dynamic Availability" icon={<EventAvailableIcon fontSize="large" />}>
+          <InfoBlock id="availability-title" title={t('home.availabilityTitle')} icon={<EventAvailableIcon fontSize="large" />}>
             <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-              Some of our dishes are seasonal, cooked only on certain days or at certain hours. The menu shows what is
-              cooking next, the time orders close and how many portions are left.
+              {t('home.availabilityText1')}
             </Typography>
             <Typography color="text.secondary">
-              When a dish sells out or its order time passes it says so right away, so you never order something we
-              cannot cook for you.
+              {t('home.availabilityText2')}
             </Typography>
           </InfoBlock>
         </Box>

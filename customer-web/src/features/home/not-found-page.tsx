@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,16 +6,17 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 28, md: 36 }, mb: 2 }}>
-        Page not found
+        {t('home.notFoundTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The page you were looking for does not exist.
+        {t('home.notFoundText')}
       </Typography>
       <Button component={RouterLink} to={paths.menu} variant="contained">
-        Browse Menu
+        {t('home.browseMenu')}
       </Button>
     </Box>
   );

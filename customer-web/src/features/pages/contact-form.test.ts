@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/i18n';
 import { CONTACT_MESSAGES, MAX_MESSAGE_LENGTH, toContactPayload, validateContact } from './contact-form';
 
 const filled = { name: 'Ravi', email: 'ravi@example.com', phone: '', message: 'Lunch for 40 on Saturday?' };
@@ -19,6 +20,12 @@ describe('contact form', () => {
     expect(validateContact({ ...filled, message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }).message).toBe(
       CONTACT_MESSAGES.messageTooLong,
     );
+  });
+
+  it('names them in English, or in Hindi once Hindi is chosen', async () => {
+    expect(validateContact({ ...filled, name: '' }).name).toBe('Name is required');
+    await applyLanguage('hi');
+    expect(validateContact({ ...filled, name: '' }).name).toBe('नाम ज़रूरी है');
   });
 
   it('sends trimmed values and leaves out an empty phone', () => {

@@ -1,3 +1,5 @@
+import { i18n } from '../../i18n/i18n';
+
 export interface ContactValues {
   name: string;
   email: string;
@@ -7,16 +9,33 @@ export interface ContactValues {
 
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
+/** The form's own messages, in the language the site is shown in when they are read. */
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email',
-  phoneInvalid: 'Enter a valid phone number',
-  messageRequired: 'Please write your message',
-  messageTooLong: 'Please keep your message under 2000 characters',
-  sent: 'Thank you! Your message has been sent. We will get back to you soon.',
-  failed: 'Could not send your message. Please try again.',
-} as const;
+  get nameRequired() {
+    return i18n.t('pages.contact.nameRequired');
+  },
+  get emailRequired() {
+    return i18n.t('pages.contact.emailRequired');
+  },
+  get emailInvalid() {
+    return i18n.t('pages.contact.emailInvalid');
+  },
+  get phoneInvalid() {
+    return i18n.t('pages.contact.phoneInvalid');
+  },
+  get messageRequired() {
+    return i18n.t('pages.contact.messageRequired');
+  },
+  get messageTooLong() {
+    return i18n.t('pages.contact.messageTooLong');
+  },
+  get sent() {
+    return i18n.t('pages.contact.sent');
+  },
+  get failed() {
+    return i18n.t('pages.contact.failed');
+  },
+};
 
 export const MAX_MESSAGE_LENGTH = 2000;
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,13 +10,14 @@ import { useAuthStore } from '../../stores/auth-store';
 import { CONTACT_MESSAGES, toContactPayload, validateContact, type ContactErrors, type ContactValues } from './contact-form';
 import { StaticPage } from './static-page';
 
-const FIELDS: { field: keyof ContactValues; label: string; type: string; autoComplete: string; required: boolean }[] = [
-  { field: 'name', label: 'Your name', type: 'text', autoComplete: 'name', required: true },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { field: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+const FIELDS: { field: keyof ContactValues; labelKey: string; type: string; autoComplete: string; required: boolean }[] = [
+  { field: 'name', labelKey: 'pages.contact.name', type: 'text', autoComplete: 'name', required: true },
+  { field: 'email', labelKey: 'pages.contact.email', type: 'email', autoComplete: 'email', required: true },
+  { field: 'phone', labelKey: 'pages.contact.phone', type: 'tel', autoComplete: 'tel', required: false },
 ];
 
 export function ContactPage() {
+  const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const [values, setValues] = useState<ContactValues>({
     name: user?.name ?? '',
@@ -69,12 +71,9 @@ export function ContactPage() {
   });
 
   return (
-    <StaticPage
-      title="Contact Us"
-      lead="Questions, feedback or a catering quote: send us a message and the kitchen will reply by email."
-    >
+    <StaticPage title={t('pages.contact.title')} lead={t('pages.contact.lead')}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
-        <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Contact the kitchen">
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('pages.contact.form')}>
           {sent && (
             <Alert severity="success" role="status">
               {sent}
@@ -85,12 +84,12 @@ export function ContactPage() {
               {failure}
             </Alert>
           )}
-          {FIELDS.map(({ field, label, type, autoComplete, required }) => (
-            <TextField key={field} label={label} type={type} autoComplete={autoComplete} required={required} {...fieldProps(field)} />
+          {FIELDS.map(({ field, labelKey, type, autoComplete, required }) => (
+            <TextField key={field} label={t(labelKey)} type={type} autoComplete={autoComplete} required={required} {...fieldProps(field)} />
           ))}
-          <TextField label="Message" required multiline minRows={4} {...fieldProps('message')} />
+          <TextField label={t('pages.contact.message')} required multiline minRows={4} {...fieldProps('message')} />
           <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
-            {busy ? 'Sending...' : 'Send Message'}
+            {busy ? t('pages.contact.sending') : t('pages.contact.send')}
           </Button>
         </Stack>
       </Paper>

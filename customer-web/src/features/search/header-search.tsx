@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import { useDishSearch } from './use-dish-search';
 export const BLUR_CLOSE_MS = 150;
 
 export function HeaderSearch({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -84,8 +86,8 @@ export function HeaderSearch({ fullWidth = false }: { fullWidth?: boolean }) {
             closeTimer.current = window.setTimeout(close, BLUR_CLOSE_MS);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Search dishes"
-          aria-label="Search dishes"
+          placeholder={t('search.label')}
+          aria-label={t('search.label')}
           role="combobox"
           aria-expanded={showList}
           aria-controls={listId}
@@ -100,7 +102,7 @@ export function HeaderSearch({ fullWidth = false }: { fullWidth?: boolean }) {
           elevation={8}
           sx={{ position: 'absolute', top: 'calc(100% + 6px)', left: 0, right: 0, zIndex: 1300, maxHeight: 380, overflowY: 'auto', minWidth: fullWidth ? 0 : 280 }}
         >
-          <Box component="ul" id={listId} role="listbox" aria-label="Search results" sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
+          <Box component="ul" id={listId} role="listbox" aria-label={t('search.results')} sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
             {results.map((dish, index) => (
               <Box component="li" key={dish.id} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
                 <Box
@@ -141,7 +143,7 @@ export function HeaderSearch({ fullWidth = false }: { fullWidth?: boolean }) {
           </Box>
           {results.length === 0 && (
             <Typography role="status" sx={{ p: 2 }} color="text.secondary">
-              {searching ? 'Searching...' : 'No dishes found'}
+              {searching ? t('search.searching') : t('search.noResults')}
             </Typography>
           )}
         </Paper>

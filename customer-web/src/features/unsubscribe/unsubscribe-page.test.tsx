@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { applyLanguage } from '../../i18n/i18n';
 import { fail, fakeApi, ok } from '../../testing/fake-api';
 import { UnsubscribePage } from './unsubscribe-page';
 
@@ -25,6 +26,15 @@ describe('UnsubscribePage', () => {
     open('/unsubscribe?token=forged');
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
+  });
+
+  it('asks and answers in Hindi when Hindi is chosen, the link to the settings inside the sentence', async () => {
+    await applyLanguage('hi');
+    fakeApi({ 'POST /messages/unsubscribe?token=12.NEW_DROPS.sig': ok({ topic: 'NEW_DROPS', label: 'New drops' }) });
+    open('/unsubscribe?token=12.NEW_DROPS.sig');
+    expect(screen.getByRole('link', { name: 'सूचना सेटिंग' })).toHaveAttribute('href', '/profile/notifications');
+    await userEvent.click(screen.getByRole('button', { name: 'सदस्यता छोड़ें' }));
+    expect(await screen.findByText("हो गया: अब आपको 'New drops' ई-मेल नहीं मिलेंगे।")).toBeInTheDocument();
   });
 
   it('says so when the link has no token, without a button', () => {

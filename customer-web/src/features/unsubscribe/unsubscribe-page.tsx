@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -9,16 +10,17 @@ import Typography from '@mui/material/Typography';
 import { api, messageOf } from '../../lib/api-client';
 import type { Unsubscribed } from '../../lib/api-types';
 
-type Step = { state: 'asking' } | { state: 'sending' } | { state: 'done'; label: string } | { state: 'failed'; message: string };
+type Step = { state: 'asking' } | { state: 'sending' } | { state: 'done'; label: string } | { state: 'incomplete' } | { state: 'failed'; message: string };
 
 /**
  * The page an e-mail's unsubscribe link opens. It asks before acting, so a mail scanner that follows links
  * unsubscribes no one; mail clients use the one-click POST instead (List-Unsubscribe-Post).
  */
 export function UnsubscribePage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const [step, setStep] = useState<Step>(token ? { state: 'asking' } : { state: 'failed', message: 'This unsubscribe link is incomplete. Open it again from the e-mail.' });
+  const [step, setStep] = useState<Step>(token ? { state: 'asking' } : { state: 'incomplete' });
 
   async function unsubscribe() {
     setStep({ state: 'sending' });
@@ -26,7 +28,7 @@ export function UnsubscribePage() {
       const done = await api.post<Unsubscribed>(`/messages/unsubscribe?token=${encodeURIComponent(token)}`);
       setStep({ state: 'done', label: done.label });
     } catch (error) {
-      setStep({ state: 'failed', message: messageOf(error, 'We could not unsubscribe you. Please try again.') });
+      setStep({ state: 'failed', message: messageOf(error, t('unsubscribe.failed')) });
     }
   }
 
@@ -34,19 +36,24 @@ export function UnsubscribePage() {
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, sm: 6 } }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}>
         <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>
-          Unsubscribe
+          {t('unsubscribe.title')}
         </Typography>
         {(step.state === 'asking' || step.state === 'sending') && (
           <>
-            <Typography sx={{ mb: 3 }}>Stop this kind of e-mail from Home Kitchen? E-mails about your own orders still come.</Typography>
+            <Typography sx={{ mb: 3 }}>{t('unsubscribe.question')}</Typography>
             <Button variant="contained" size="large" onClick={unsubscribe} disabled={step.state === 'sending'} fullWidth>
-              {step.state === 'sending' ? 'Unsubscribing...' : 'Unsubscribe'}
+              {step.state === 'sending' ? t('unsubscribe.unsubscribing') : t('unsubscribe.unsubscribe')}
             </Button>
           </>
         )}
         {step.state === 'done' && (
           <Alert severity="success" role="status">
-            Done: you will get no more '{step.label}' e-mails.
+            {t('unsubscribe.done', { label: step.label })}
+          </Alert>
+        )}
+        {step.state === 'incomplete' && (
+          <Alert severity="error" role="alert">
+            {t('unsubscribe.incomplete')}
           </Alert>
         )}
         {step.state === 'failed' && (
@@ -55,11 +62,7 @@ export function UnsubscribePage() {
           </Alert>
         )}
         <Typography variant="body2" sx={{ mt: 3 }}>
-          Choose exactly what we send you in your{' '}
-          <Link component={RouterLink} to="/profile/notifications">
-            notification settings
-          </Link>
-          .
+          <Trans i18nKey="unsubscribe.settings" components={{ settings: <Link component={RouterLink} to="/profile/notifications" /> }} />
         </Typography>
       </Paper>
     </Box>
