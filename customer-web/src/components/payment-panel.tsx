@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import { usePayOnline } from '../lib/payment/use-pay-online';
  * cancelled or refunded, what happened to the money; for a cancelled order, why it was cancelled.
  */
 export function PaymentPanel({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const { pay, busy } = usePayOnline();
   const awaiting = order.status === 'AWAITING_PAYMENT';
   const now = useNow(awaiting);
@@ -33,12 +35,12 @@ export function PaymentPanel({ order }: { order: Order }) {
       )}
       {awaiting && (
         <Box sx={{ textAlign: 'center' }}>
-          <Typography color="text.secondary">Time left to pay</Typography>
+          <Typography color="text.secondary">{t('paymentPanel.timeLeft')}</Typography>
           <Typography role="timer" sx={{ fontSize: 36, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
             {formatCountdown(secondsLeft)}
           </Typography>
           <Button variant="contained" size="large" onClick={() => void pay(order)} disabled={busy || secondsLeft === 0} sx={{ mt: 1, minWidth: 200 }}>
-            Pay now
+            {t('paymentPanel.payNow')}
           </Button>
         </Box>
       )}

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import type { Order } from './api-types';
 import { formatDateTime, formatTime } from './format';
 
@@ -8,7 +9,7 @@ import { formatDateTime, formatTime } from './format';
 export function pickupLines(order: Pick<Order, 'orderItems'>): string[] {
   const lines = order.orderItems.map((item) => {
     const range = `${formatDateTime(item.pickupFrom)} – ${formatTime(item.pickupTo)}`;
-    return item.pickupSlot ? range : `${range} (any time)`;
+    return item.pickupSlot ? range : i18n.t('orderPickup.anyTime', { range });
   });
   return [...new Set(lines)];
 }

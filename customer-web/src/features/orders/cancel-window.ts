@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type { Order } from '../../lib/api-types';
 import { currentCancelWindowSeconds } from '../../stores/settings-store';
 
@@ -16,5 +17,5 @@ export function cancelSecondsLeft(
 }
 
 export function cancelWindowText(secondsLeft: number): string {
-  return secondsLeft > 0 ? `You can cancel this order within ${secondsLeft}s` : 'You can’t cancel this order now';
+  return secondsLeft > 0 ? i18n.t('orderConfirmation.cancelWithin', { seconds: secondsLeft }) : i18n.t('orderConfirmation.cannotCancel');
 }

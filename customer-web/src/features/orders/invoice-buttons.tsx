@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { i18n } from '../../i18n/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -10,7 +12,7 @@ import { useToastStore } from '../../stores/toast-store';
 /** Prints an HTML page from a hidden frame, so the customer stays on the order page and sees the print dialog. */
 function printPage(html: string): void {
   const frame = document.createElement('iframe');
-  frame.title = 'Invoice for printing';
+  frame.title = i18n.t('invoice.forPrinting');
   frame.setAttribute('aria-hidden', 'true');
   Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
   frame.addEventListener('load', () => {
@@ -24,6 +26,7 @@ function printPage(html: string): void {
 
 /** 'Download invoice' (the PDF) and 'Print invoice' (the print view) for one of the customer's orders. */
 export function InvoiceButtons({ orderId, orderRefId }: { orderId: string; orderRefId: string }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState<'download' | 'print' | null>(null);
   const showToast = useToastStore((state) => state.show);
 
@@ -33,7 +36,7 @@ export function InvoiceButtons({ orderId, orderRefId }: { orderId: string; order
       if (kind === 'download') await downloadInvoice(orderId, orderRefId);
       else printPage(await fetchInvoicePrintView(orderId));
     } catch (error) {
-      showToast(messageOf(error, 'Could not get the invoice. Please try again.'), 'error');
+      showToast(messageOf(error, t('invoice.failed')), 'error');
     } finally {
       setBusy(null);
     }
@@ -42,10 +45,10 @@ export function InvoiceButtons({ orderId, orderRefId }: { orderId: string; order
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
       <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy !== null} onClick={() => void run('download')}>
-        Download invoice
+        {t('invoice.download')}
       </Button>
       <Button variant="text" startIcon={<PrintIcon />} disabled={busy !== null} onClick={() => void run('print')}>
-        Print invoice
+        {t('invoice.print')}
       </Button>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applyLanguage } from '../../i18n/i18n';
 import { anOrder } from '../../testing/factories';
 import { fakeApi, ok } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
@@ -16,6 +17,18 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByTestId('order-pickup')).toHaveTextContent('Pickup: 23 Nov 2026, 12:30 pm – 2:30 pm (any time)');
     expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', `/order-status/${order.id}`);
     expect(screen.getByTestId('cancel-window')).toHaveTextContent(/^You can cancel this order within 1[12]\ds$/);
+  });
+
+  it('says it all in Hindi when Hindi is chosen', async () => {
+    await applyLanguage('hi');
+    const order = anOrder({ orderRefId: 'HK7Q2M9X4B1Z' });
+    renderRoute(<OrderConfirmationPage />, { route: '/order-confirmation', path: '/order-confirmation', state: { order } });
+    expect(screen.getByText('आपके ऑर्डर के लिए धन्यवाद!')).toBeInTheDocument();
+    expect(screen.getByTestId('order-pickup')).toHaveTextContent(/^पिकअप: 23 नव॰ 2026, .* \(कभी भी\)$/);
+    expect(screen.getByRole('link', { name: 'ऑर्डर ट्रैक करें' })).toHaveAttribute('href', `/order-status/${order.id}`);
+    expect(screen.getByTestId('cancel-window')).toHaveTextContent(/^आप यह ऑर्डर 1[12]\d सेकंड के अंदर रद्द कर सकते हैं$/);
+    await userEvent.click(screen.getByRole('button', { name: 'ऑर्डर रद्द करें' }));
+    expect(screen.getByRole('dialog', { name: 'यह ऑर्डर रद्द करें?' })).toHaveTextContent('ऑर्डर HK7Q2M9X4B1Z रद्द हो जाएगा');
   });
 
   it('cancels within the window with the spec texts', async () => {

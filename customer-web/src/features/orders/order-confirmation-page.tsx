@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -10,6 +11,7 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageLoader } from '../../components/page-loader';
+import { currentLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import type { Order } from '../../lib/api-types';
 import { formatDateTime, formatRupees } from '../../lib/format';
@@ -18,7 +20,7 @@ import { readLatestOrder, saveLatestOrder } from '../../lib/latest-order';
 import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
 import { cancelSecondsLeft, cancelWindowText } from './cancel-window';
-import { STATUS_MESSAGES } from './order-progress';
+import { statusMessage } from './order-progress';
 import { cancelOrder } from '../../lib/orders-api';
 
 function orderFromState(state: unknown): Order | null {
@@ -27,6 +29,7 @@ function orderFromState(state: unknown): Order | null {
 }
 
 export function OrderConfirmationPage() {
+  const { t } = useTranslation();
   const location = useLocation();
   const [order, setOrder] = useState<Order | null>(() => orderFromState(location.state) ?? readLatestOrder());
   const [now, setNow] = useState(() => Date.now());
@@ -42,7 +45,7 @@ export function OrderConfirmationPage() {
     return () => window.clearInterval(timer);
   }, [windowOpen]);
 
-  if (!order) return <PageLoader label="Confirming your order..." />;
+  if (!order) return <PageLoader label={t('orderConfirmation.confirming')} />;
 
   async function cancel() {
     if (!order) return;
@@ -53,16 +56,19 @@ export function OrderConfirmationPage() {
       setOrder(cancelled);
       saveLatestOrder(cancelled);
       setCancelledBy(cancelled.userName || order.userName);
-      toast.success(message || 'Order cancelled successfully!');
+      // The server's words are English: other languages say it in their own.
+      toast.success((currentLanguage() === 'en' && message) || t('orderConfirmation.cancelSucceeded'));
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status > 0 ? error.message || 'Failed to cancel order.' : 'Error cancelling order.');
+      toast.error(
+        error instanceof ApiError && error.status > 0 ? error.message || t('orderConfirmation.cancelFailed') : t('orderConfirmation.cancelError'),
+      );
     } finally {
       setCancelling(false);
     }
   }
 
   const reference = order.orderRefId.slice(0, 12);
-  const placedLine = `Placed on ${formatDateTime(order.createdAt)} · Total ${formatRupees(order.total)}`;
+  const placedLine = t('orderConfirmation.placed', { date: formatDateTime(order.createdAt), total: formatRupees(order.total) });
 
   if (order.status === 'CANCELLED') {
     return (
@@ -70,19 +76,19 @@ export function OrderConfirmationPage() {
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
           <CancelOutlinedIcon aria-hidden="true" sx={{ fontSize: 72, color: 'error.main' }} />
           <Typography variant="h1" sx={{ fontSize: { xs: 28, md: 34 }, my: 1 }}>
-            Order cancelled
+            {t('orderConfirmation.cancelledTitle')}
           </Typography>
           <Typography sx={{ fontSize: 18 }}>
-            Order reference: <strong data-testid="order-reference">{reference}</strong>
+            {t('orderConfirmation.reference')} <strong data-testid="order-reference">{reference}</strong>
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {placedLine}
           </Typography>
           <Alert severity="info" role="status" sx={{ mb: 3, textAlign: 'left' }}>
-            {cancelledBy !== null ? `${cancelledBy} Your Order Get Cancelled Successfully` : STATUS_MESSAGES.CANCELLED}
+            {cancelledBy !== null ? t('orderConfirmation.cancelledBy', { name: cancelledBy }) : statusMessage('CANCELLED')}
           </Alert>
           <Button component={RouterLink} to={paths.menu} variant="contained" size="large">
-            Back to Menu
+            {t('orderStatus.backToMenu')}
           </Button>
         </Paper>
       </Box>
@@ -94,24 +100,24 @@ export function OrderConfirmationPage() {
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
         <CheckCircleOutlineIcon aria-hidden="true" sx={{ fontSize: 72, color: 'success.main' }} />
         <Typography variant="h1" sx={{ fontSize: { xs: 28, md: 34 }, my: 1 }}>
-          Thank you for your order!
+          {t('orderConfirmation.thanks')}
         </Typography>
         <Typography sx={{ fontSize: 18 }}>
-          Order reference: <strong data-testid="order-reference">{reference}</strong>
+          {t('orderConfirmation.reference')} <strong data-testid="order-reference">{reference}</strong>
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {placedLine}
         </Typography>
         <Typography data-testid="order-pickup" sx={{ mb: 1 }}>
-          Pickup: {pickupSummary(order)}
+          {t('orderStatus.pickup', { pickup: pickupSummary(order) })}
         </Typography>
-        <Typography sx={{ fontWeight: 700, mb: 3 }}>Estimated food ready 20–30 minutes</Typography>
+        <Typography sx={{ fontWeight: 700, mb: 3 }}>{t('orderConfirmation.estimatedReady')}</Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={paths.orderStatus(order.id)} variant="contained" size="large">
-            Track Order
+            {t('orderStatus.trackOrder')}
           </Button>
           <Button variant="outlined" color="error" size="large" onClick={() => setConfirmingCancel(true)} disabled={!windowOpen || cancelling}>
-            Cancel Order
+            {t('orderConfirmation.cancelOrder')}
           </Button>
         </Box>
         <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="cancel-window">
@@ -125,10 +131,10 @@ export function OrderConfirmationPage() {
         id="cancel-order"
         open={confirmingCancel && windowOpen}
         texts={{
-          title: 'Cancel this order?',
-          text: `Order ${reference} will be cancelled and its dishes go back on the menu. This cannot be undone.`,
-          cancelLabel: 'Keep Order',
-          confirmLabel: 'Yes, Cancel Order',
+          title: t('orderConfirmation.confirmTitle'),
+          text: t('orderConfirmation.confirmText', { reference }),
+          cancelLabel: t('orderConfirmation.keepOrder'),
+          confirmLabel: t('orderConfirmation.confirmCancel'),
         }}
         onCancel={() => setConfirmingCancel(false)}
         onConfirm={() => {

@@ -1,6 +1,6 @@
 import { anOrder } from '../../testing/factories';
 import { cancelSecondsLeft, cancelWindowText } from './cancel-window';
-import { nextCountdown, PREPARING_COUNTDOWN_SECONDS, reachedStep, STATUS_MESSAGES } from './order-progress';
+import { nextCountdown, PREPARING_COUNTDOWN_SECONDS, reachedStep, statusMessage } from './order-progress';
 
 describe('cancel window', () => {
   const placedAt = Date.parse('2026-11-22T10:00:00Z');
@@ -31,8 +31,8 @@ describe('order progress', () => {
   });
 
   it('has a message per status', () => {
-    expect(STATUS_MESSAGES.PENDING).toBe('Your order has been received!');
-    expect(STATUS_MESSAGES.CANCELLED).toBe('This order has been cancelled.');
+    expect(statusMessage('PENDING')).toBe('Your order has been received!');
+    expect(statusMessage('CANCELLED')).toBe('This order has been cancelled.');
   });
 
   it('counts down while preparing, restarts when run out and stops at the end', () => {

@@ -1,20 +1,18 @@
+import { i18n } from '../../i18n/i18n';
 import type { OrderStatus } from '../../lib/api-types';
 
-export const PROGRESS_STEPS: { status: Exclude<OrderStatus, 'CANCELLED' | 'AWAITING_PAYMENT'>; label: string }[] = [
-  { status: 'PENDING', label: 'Received' },
-  { status: 'PREPARING', label: 'Preparing' },
-  { status: 'READY', label: 'Ready' },
-  { status: 'DELIVERED', label: 'Delivered' },
-];
+/** `label`: the key of the step's name in the message files. */
+export const PROGRESS_STEPS = [
+  { status: 'PENDING', label: 'orderStatus.steps.PENDING' },
+  { status: 'PREPARING', label: 'orderStatus.steps.PREPARING' },
+  { status: 'READY', label: 'orderStatus.steps.READY' },
+  { status: 'DELIVERED', label: 'orderStatus.steps.DELIVERED' },
+] as const satisfies { status: Exclude<OrderStatus, 'CANCELLED' | 'AWAITING_PAYMENT'>; label: string }[];
 
-export const STATUS_MESSAGES: Record<OrderStatus, string> = {
-  AWAITING_PAYMENT: 'Your order is waiting for payment.',
-  PENDING: 'Your order has been received!',
-  PREPARING: 'Our chefs are now preparing your delicious meal.',
-  READY: 'Your order is ready for pickup!',
-  DELIVERED: 'Your order has been delivered. Enjoy!',
-  CANCELLED: 'This order has been cancelled.',
-};
+/** What the order page says about a status, in the chosen language. */
+export function statusMessage(status: OrderStatus): string {
+  return i18n.t(`orderStatus.messages.${status}`);
+}
 
 /** Index of the last highlighted step; -1 when nothing is highlighted (a cancelled order greys every step). */
 export function reachedStep(status: OrderStatus): number {

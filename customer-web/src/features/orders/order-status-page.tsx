@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -17,7 +18,7 @@ import type { OrderStatus } from '../../lib/api-types';
 import { formatCountdown, formatDateTime, formatRupees } from '../../lib/format';
 import { pickupSummary } from '../../lib/order-pickup';
 import { paths } from '../../config/paths';
-import { nextCountdown, PREPARING_COUNTDOWN_SECONDS, PROGRESS_STEPS, reachedStep, STATUS_MESSAGES } from './order-progress';
+import { nextCountdown, PREPARING_COUNTDOWN_SECONDS, PROGRESS_STEPS, reachedStep, statusMessage } from './order-progress';
 import { useOrderTracking } from './use-order-tracking';
 import { PaymentPanel } from '../../components/payment-panel';
 import { InvoiceButtons } from './invoice-buttons';
@@ -25,12 +26,13 @@ import { InvoiceButtons } from './invoice-buttons';
 const STEP_ICONS = [ReceiptLongIcon, SoupKitchenIcon, CheckCircleIcon, DoneAllIcon];
 
 function ProgressBar({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
   const reached = reachedStep(status);
   const cancelled = status === 'CANCELLED';
   return (
     <Box
       component="ol"
-      aria-label="Order progress"
+      aria-label={t('orderStatus.progress')}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', position: 'relative', my: 4 }}
     >
       {PROGRESS_STEPS.map((step, index) => {
@@ -68,9 +70,9 @@ function ProgressBar({ status }: { status: OrderStatus }) {
               <Icon aria-hidden="true" />
             </Box>
             <Typography sx={{ mt: 1, fontWeight: isCurrent ? 800 : 500, fontSize: { xs: 13, sm: 15 } }}>
-              {step.label}
+              {t(step.label)}
               <Box component="span" sx={visuallyHidden}>
-                {done ? ' (done)' : ' (not yet)'}
+                {done ? t('orderStatus.stepDone') : t('orderStatus.stepNotYet')}
               </Box>
             </Typography>
           </Box>
@@ -81,6 +83,7 @@ function ProgressBar({ status }: { status: OrderStatus }) {
 }
 
 function PreparingCountdown({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
   const [seconds, setSeconds] = useState(PREPARING_COUNTDOWN_SECONDS);
   useEffect(() => {
     setSeconds((current) =>
@@ -96,7 +99,7 @@ function PreparingCountdown({ status }: { status: OrderStatus }) {
       <Typography sx={{ fontSize: 40, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
         {formatCountdown(seconds)}
       </Typography>
-      <Typography color="text.secondary">We'll keep you updated if there are any changes.</Typography>
+      <Typography color="text.secondary">{t('orderStatus.keepUpdated')}</Typography>
     </Box>
   );
 }
@@ -110,19 +113,20 @@ export function OrderStatusPage() {
 }
 
 function OrderStatus() {
+  const { t } = useTranslation();
   const { traceId = '' } = useParams();
   const tracking = useOrderTracking(traceId);
 
-  if (tracking.state === 'loading') return <PageLoader label="Fetching your order details..." />;
+  if (tracking.state === 'loading') return <PageLoader label={t('orderStatus.fetching')} />;
   if (tracking.state === 'failed') {
     return (
       <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
         <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
-          Order Status
+          {t('orderStatus.title')}
         </Typography>
-        <Typography sx={{ mb: 3 }}>Failed to fetch order details.</Typography>
+        <Typography sx={{ mb: 3 }}>{t('orderStatus.fetchFailed')}</Typography>
         <Button component={RouterLink} to={paths.menu} variant="contained">
-          Back to Menu
+          {t('orderStatus.backToMenu')}
         </Button>
       </Box>
     );
@@ -133,13 +137,13 @@ function OrderStatus() {
     <Box sx={{ maxWidth: 820, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h1" sx={{ fontSize: { xs: 28, md: 36 }, mb: 1 }}>
-          Order Status
+          {t('orderStatus.title')}
         </Typography>
         <Typography sx={{ fontSize: 17 }}>
-          Tracking ID: <strong data-testid="tracking-id">{order.orderRefId}</strong>
+          {t('orderStatus.trackingId')} <strong data-testid="tracking-id">{order.orderRefId}</strong>
         </Typography>
         <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-          Trace ID: {order.id}
+          {t('orderStatus.traceId', { id: order.id })}
         </Typography>
         <ProgressBar status={order.status} />
         <Typography
@@ -148,17 +152,17 @@ function OrderStatus() {
           data-testid="status-message"
           sx={{ textAlign: 'center', fontSize: 20, fontWeight: 700, color: order.status === 'CANCELLED' ? 'error.main' : 'text.primary' }}
         >
-          {STATUS_MESSAGES[order.status]}
+          {statusMessage(order.status)}
         </Typography>
         <PaymentPanel order={order} />
         <PreparingCountdown status={order.status} />
         <Box component="section" aria-labelledby="status-items-title" sx={{ mt: 4, borderTop: 1, borderColor: 'divider', pt: 2 }}>
           <Typography id="status-items-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>
-            Your order
+            {t('orderStatus.yourOrder')}
           </Typography>
-          <Typography color="text.secondary">Placed on {formatDateTime(order.createdAt)}</Typography>
+          <Typography color="text.secondary">{t('orderStatus.placedOn', { date: formatDateTime(order.createdAt) })}</Typography>
           <Typography data-testid="order-pickup" sx={{ mb: 1 }}>
-            Pickup: {pickupSummary(order)}
+            {t('orderStatus.pickup', { pickup: pickupSummary(order) })}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {order.orderItems.map((item) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { i18n } from '../../i18n/i18n';
 import type { Order, OrderStatusEvent } from '../../lib/api-types';
 import { useAuthStore } from '../../stores/auth-store';
 import { toast } from '../../stores/toast-store';
@@ -28,7 +29,7 @@ export function useOrderTracking(traceId: string): TrackingState {
       .then((order) => current && setTracking({ state: 'ready', order, live: false }))
       .catch(() => {
         if (!current) return;
-        toast.error('Failed to fetch order details.');
+        toast.error(i18n.t('orderStatus.fetchFailed'));
         setTracking({ state: 'failed' });
       });
     return () => {
@@ -51,7 +52,7 @@ export function useOrderTracking(traceId: string): TrackingState {
         })
         .catch(() => {
           // One notice per outage, not one every 30 seconds.
-          if (!pollFailed) toast.error('Error fetching order status.');
+          if (!pollFailed) toast.error(i18n.t('orderStatus.pollFailed'));
           pollFailed = true;
         });
     };

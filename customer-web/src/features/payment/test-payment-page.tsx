@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -29,6 +30,7 @@ export function TestPaymentPage() {
  * Checkout would and goes through the same verify call; Fail records a failed attempt. No money moves.
  */
 function TestPayment() {
+  const { t } = useTranslation();
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   const [order, setOrder] = useState<Order | null>(null);
@@ -39,8 +41,8 @@ function TestPayment() {
     fetchOrder(orderId).then(setOrder, () => setFailed(true));
   }, [orderId]);
 
-  if (failed) return <Alert severity="error" sx={{ m: 4 }}>Failed to fetch order details.</Alert>;
-  if (!order) return <PageLoader label="Opening the test payment..." />;
+  if (failed) return <Alert severity="error" sx={{ m: 4 }}>{t('orderStatus.fetchFailed')}</Alert>;
+  if (!order) return <PageLoader label={t('testPayment.opening')} />;
   const payment = order.payment;
 
   async function pay() {
@@ -52,7 +54,7 @@ function TestPayment() {
       navigate(paths.orderConfirmation, { state: { order: paid } });
     } catch (error) {
       setBusy(false);
-      toast.error(error instanceof ApiError ? error.message : 'The payment could not be completed.');
+      toast.error(error instanceof ApiError ? error.message : t('testPayment.failed'));
     }
   }
 
@@ -71,28 +73,27 @@ function TestPayment() {
     <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Alert severity="warning" sx={{ mb: 3, fontWeight: 700 }}>
-          Test payment — no money moves
+          {t('testPayment.banner')}
         </Alert>
         <Typography variant="h1" sx={{ fontSize: { xs: 26, md: 32 }, mb: 1 }}>
-          Pay for order {order.orderRefId}
+          {t('testPayment.title', { reference: order.orderRefId })}
         </Typography>
         <Typography sx={{ fontSize: 22, fontWeight: 800, mb: 2 }}>{formatRupees(order.total)}</Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          This kitchen has not connected Razorpay yet, so this page stands in for it. Pay confirms the order as a real payment would;
-          Fail records a failed attempt.
+          {t('testPayment.explanation')}
         </Typography>
         {payable ? (
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button variant="contained" size="large" onClick={pay} disabled={busy} sx={{ flex: '1 1 160px' }}>
-              Pay
+              {t('testPayment.pay')}
             </Button>
             <Button variant="outlined" color="error" size="large" onClick={fail} disabled={busy} sx={{ flex: '1 1 160px' }}>
-              Fail
+              {t('testPayment.fail')}
             </Button>
           </Box>
         ) : (
           <Button variant="contained" onClick={() => navigate(paths.orderStatus(order.id))}>
-            See the order
+            {t('testPayment.seeOrder')}
           </Button>
         )}
       </Paper>

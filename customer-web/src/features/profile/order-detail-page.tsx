@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PaymentPanel } from '../../components/payment-panel';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -27,9 +28,10 @@ const NO_INSTRUCTIONS = 'No special instructions';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: Order };
 
+/** The keys of the payment methods' names in the message files. */
 const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  COD: 'Cash on Delivery',
-  ONLINE: 'Online payment',
+  COD: 'orderDetail.paymentMethods.COD',
+  ONLINE: 'orderDetail.paymentMethods.ONLINE',
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -44,14 +46,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function BackToHistory() {
+  const { t } = useTranslation();
   return (
     <Link component={RouterLink} to="/profile/order-history" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
-      <ArrowBackIcon fontSize="small" /> Back to Order History
+      <ArrowBackIcon fontSize="small" /> {t('orderDetail.back')}
     </Link>
   );
 }
 
 export function OrderDetailPage() {
+  const { t } = useTranslation();
   const { orderRefId = '' } = useParams();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
@@ -71,7 +75,7 @@ export function OrderDetailPage() {
     return (
       <>
         <BackToHistory />
-        <Typography role="status">Loading order details...</Typography>
+        <Typography role="status">{t('orderDetail.loading')}</Typography>
       </>
     );
   }
@@ -80,7 +84,7 @@ export function OrderDetailPage() {
       <>
         <BackToHistory />
         <Alert severity="error" role="alert">
-          Order not found or failed to load.
+          {t('orderDetail.notFound')}
         </Alert>
       </>
     );
@@ -91,47 +95,47 @@ export function OrderDetailPage() {
     <>
       <BackToHistory />
       <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>
-        Order {order.orderRefId}
+        {t('orderDetail.title', { reference: order.orderRefId })}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2, mb: 3 }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 2 }}>
-          <Fact label="Reference">
+          <Fact label={t('orderDetail.reference')}>
             <Box component="span" sx={{ fontFamily: 'monospace' }}>
               {order.orderRefId}
             </Box>
           </Fact>
-          <Fact label="Placed on">{formatDateTime(order.createdAt)}</Fact>
-          <Fact label="Pickup">
+          <Fact label={t('orderDetail.placedOn')}>{formatDateTime(order.createdAt)}</Fact>
+          <Fact label={t('orderDetail.pickup')}>
             {pickupLines(order).map((line) => (
               <Box component="span" key={line} sx={{ display: 'block' }} data-testid="order-pickup">
                 {line}
               </Box>
             ))}
           </Fact>
-          <Fact label="Payment method">{PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}</Fact>
-          <Fact label="Status">
+          <Fact label={t('orderDetail.paymentMethod')}>{PAYMENT_LABELS[order.paymentMethod] ? t(PAYMENT_LABELS[order.paymentMethod]) : order.paymentMethod}</Fact>
+          <Fact label={t('orderDetail.status')}>
             <StatusChip status={order.status} />
           </Fact>
         </Box>
         <PaymentPanel order={order} />
         {order.specialInstructions && order.specialInstructions !== NO_INSTRUCTIONS && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Special instructions: {order.specialInstructions}
+            {t('orderDetail.instructions', { instructions: order.specialInstructions })}
           </Typography>
         )}
         {order.status !== 'DELIVERED' && order.status !== 'CANCELLED' && (
           <Button component={RouterLink} to={`/order-status/${order.id}`} variant="outlined" size="small" sx={{ mt: 2 }}>
-            Track Order
+            {t('orderStatus.trackOrder')}
           </Button>
         )}
       </Paper>
       <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
-        <Table size="small" aria-label="Items in this order">
+        <Table size="small" aria-label={t('orderDetail.items')}>
           <TableHead>
             <TableRow>
-              <TableCell>Item</TableCell>
-              <TableCell align="right">Quantity</TableCell>
-              <TableCell align="right">Price</TableCell>
+              <TableCell>{t('orderDetail.item')}</TableCell>
+              <TableCell align="right">{t('orderDetail.quantity')}</TableCell>
+              <TableCell align="right">{t('orderDetail.price')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -140,7 +144,7 @@ export function OrderDetailPage() {
                 <TableCell>
                   {item.menuName}
                   <Typography variant="body2" color="text.secondary">
-                    {formatRupees(item.unitPrice)} each
+                    {t('cart.each', { price: formatRupees(item.unitPrice) })}
                   </Typography>
                 </TableCell>
                 <TableCell align="right">{item.quantity}</TableCell>
@@ -152,22 +156,22 @@ export function OrderDetailPage() {
           </TableBody>
           <TableFooter sx={{ '& td': { fontSize: '0.875rem', color: 'text.primary' } }}>
             <TableRow>
-              <TableCell colSpan={2}>Subtotal</TableCell>
+              <TableCell colSpan={2}>{t('totals.subtotal')}</TableCell>
               <TableCell align="right">{formatRupees(order.subtotal)}</TableCell>
             </TableRow>
             {order.promotionCode && order.discount > 0 && (
               <TableRow>
-                <TableCell colSpan={2}>Discount ({order.promotionCode})</TableCell>
+                <TableCell colSpan={2}>{t('totals.discount', { code: order.promotionCode })}</TableCell>
                 <TableCell align="right">−{formatRupees(order.discount)}</TableCell>
               </TableRow>
             )}
             <TableRow>
-              <TableCell colSpan={2}>{order.pricesIncludeTax ? `${order.taxLabel} (included)` : order.taxLabel}</TableCell>
+              <TableCell colSpan={2}>{order.pricesIncludeTax ? t('totals.included', { tax: order.taxLabel }) : order.taxLabel}</TableCell>
               <TableCell align="right">{formatRupees(order.tax)}</TableCell>
             </TableRow>
             <TableRow>
               <TableCell colSpan={2} sx={{ fontWeight: 700 }}>
-                Total
+                {t('common.total')}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700 }}>
                 {formatRupees(order.total)}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -25,6 +26,7 @@ const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: Order[] };
 
 export function OrderHistoryPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -45,39 +47,39 @@ export function OrderHistoryPage() {
 
   return (
     <>
-      <SectionHeading title="Order History" />
-      {load.state === 'loading' && <Typography role="status">Loading your orders...</Typography>}
+      <SectionHeading title={t('orderHistory.title')} />
+      {load.state === 'loading' && <Typography role="status">{t('orderHistory.loading')}</Typography>}
       {load.state === 'failed' && (
         <Alert
           severity="error"
           role="alert"
           action={
             <Button color="inherit" size="small" onClick={() => setAttempt((count) => count + 1)}>
-              Try again
+              {t('orderHistory.tryAgain')}
             </Button>
           }
         >
-          We could not load your orders.
+          {t('orderHistory.loadFailed')}
         </Alert>
       )}
       {load.state === 'ready' && load.orders.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 2 }}>
-          <Typography>You have no past orders.</Typography>
+          <Typography>{t('orderHistory.empty')}</Typography>
           <Button component={RouterLink} to="/menu" sx={{ mt: 2 }} variant="contained">
-            Browse Menu
+            {t('cart.browseMenu')}
           </Button>
         </Paper>
       )}
       {load.state === 'ready' && load.orders.length > 0 && (
         <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
-          <Table size="small" aria-label="Your orders" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+          <Table size="small" aria-label={t('orderHistory.table')} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
-                <TableCell>Order Ref</TableCell>
-                <TableCell sx={WIDE_ONLY}>Date</TableCell>
-                <TableCell sx={WIDE_ONLY}>Pickup</TableCell>
-                <TableCell align="right">Total</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('orderHistory.orderRef')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('orderHistory.date')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('orderHistory.pickup')}</TableCell>
+                <TableCell align="right">{t('common.total')}</TableCell>
+                <TableCell>{t('orderHistory.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -103,7 +105,7 @@ export function OrderHistoryPage() {
                       {formatDateTime(order.createdAt)}
                     </Typography>
                     <Typography variant="body2" sx={NARROW_ONLY}>
-                      Pickup: {pickupSummary(order)}
+                      {t('orderStatus.pickup', { pickup: pickupSummary(order) })}
                     </Typography>
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>{formatDateTime(order.createdAt)}</TableCell>

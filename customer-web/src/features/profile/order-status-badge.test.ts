@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeColour, badgeLabel } from './order-status-badge';
+import { applyLanguage } from '../../i18n/i18n';
+import { badgeColour, badgeLabel, badgeText } from './order-status-badge';
 
 describe('order-history status badge', () => {
   it.each(['PAID', 'DELIVERED', 'COMPLETED', 'delivered'])('paints %s green', (status) => {
@@ -18,5 +19,14 @@ describe('order-history status badge', () => {
     expect(badgeLabel(undefined)).toBe('PENDING');
     expect(badgeLabel('')).toBe('PENDING');
     expect(badgeColour(null)).toBe('warning');
+  });
+
+  it('names each status in the chosen language, an unknown one as the server does', async () => {
+    expect(badgeText('AWAITING_PAYMENT')).toBe('AWAITING PAYMENT');
+    expect(badgeText('SOMETHING_NEW')).toBe('SOMETHING NEW');
+    await applyLanguage('hi');
+    expect(badgeText('delivered')).toBe('दे दिया गया');
+    expect(badgeText(null)).toBe('लंबित');
+    expect(badgeText('SOMETHING_NEW')).toBe('SOMETHING NEW');
   });
 });

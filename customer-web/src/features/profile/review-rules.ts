@@ -1,8 +1,9 @@
+/** The keys of the review form's messages in the message files; the form shows them with `t`. */
 export const REVIEW_MESSAGES = {
-  ratingRequired: 'Please choose a rating from 1 to 5 stars',
-  commentRequired: 'Please write a few words about the dish',
-  commentTooLong: 'Please keep your review under 1000 characters',
-  failed: 'Could not save your review. Please try again.',
+  ratingRequired: 'reviews.ratingRequired',
+  commentRequired: 'reviews.commentRequired',
+  commentTooLong: 'reviews.commentTooLong',
+  failed: 'reviews.failed',
 } as const;
 
 export const MAX_COMMENT_LENGTH = 1000;

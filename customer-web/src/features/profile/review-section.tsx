@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ type Reviews = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; by
 
 /** Ratings are out of five. Shown on delivered orders only. */
 export function ReviewSection({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const [reviews, setReviews] = useState<Reviews>({ state: 'loading' });
 
   useEffect(() => {
@@ -39,12 +41,12 @@ export function ReviewSection({ order }: { order: Order }) {
   return (
     <Box component="section" aria-labelledby="review-heading" sx={{ mt: 4 }}>
       <Typography id="review-heading" component="h2" variant="h6" fontWeight={700} gutterBottom>
-        Write a Review
+        {t('reviews.title')}
       </Typography>
-      {reviews.state === 'loading' && <Typography role="status">Loading your reviews...</Typography>}
+      {reviews.state === 'loading' && <Typography role="status">{t('reviews.loading')}</Typography>}
       {reviews.state === 'failed' && (
         <Alert severity="error" role="alert">
-          We could not load your reviews. Please reload the page.
+          {t('reviews.loadFailed')}
         </Alert>
       )}
       {reviews.state === 'ready' && (
@@ -64,19 +66,21 @@ export function ReviewSection({ order }: { order: Order }) {
 }
 
 function SubmittedReview({ review }: { review: MyReview }) {
+  const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid="submitted-review">
       <Typography fontWeight={600}>{review.menuName}</Typography>
-      <Rating value={review.rating} readOnly size="small" aria-label={`Your rating: ${review.rating} out of 5`} />
+      <Rating value={review.rating} readOnly size="small" aria-label={t('reviews.ratingOf', { rating: review.rating })} />
       {review.comment && <Typography sx={{ mt: 0.5 }}>{review.comment}</Typography>}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        You reviewed this dish on {formatDateTime(review.date)}. Thank you!
+        {t('reviews.reviewedOn', { date: formatDateTime(review.date) })}
       </Typography>
     </Paper>
   );
 }
 
 function ReviewForm({ item, onSaved }: { item: OrderItem; onSaved(review: MyReview): void }) {
+  const { t } = useTranslation();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
@@ -97,7 +101,7 @@ function ReviewForm({ item, onSaved }: { item: OrderItem; onSaved(review: MyRevi
       const saved = await profileApi.addReview({ orderItemId: item.id, rating, comment: comment.trim() });
       onSaved({ ...saved, menuName: saved.menuName ?? item.menuName });
     } catch (caught) {
-      setFailure(messageOf(caught, REVIEW_MESSAGES.failed));
+      setFailure(messageOf(caught, t(REVIEW_MESSAGES.failed)));
     } finally {
       setBusy(false);
     }
@@ -109,14 +113,14 @@ function ReviewForm({ item, onSaved }: { item: OrderItem; onSaved(review: MyRevi
       variant="outlined"
       onSubmit={submit}
       noValidate
-      aria-label={`Review ${item.menuName}`}
+      aria-label={t('reviews.reviewDish', { dish: item.menuName })}
       sx={{ p: 2, borderRadius: 2 }}
     >
       <Stack spacing={1.5}>
         <Typography fontWeight={600}>{item.menuName}</Typography>
         <Box>
           <Typography id={ratingLabelId} variant="body2" color="text.secondary">
-            Your rating
+            {t('reviews.yourRating')}
           </Typography>
           <Rating
             name={`rating-${item.id}`}
@@ -131,12 +135,12 @@ function ReviewForm({ item, onSaved }: { item: OrderItem; onSaved(review: MyRevi
           />
           {errors.rating && (
             <FormHelperText id={ratingErrorId} error role="alert">
-              {errors.rating}
+              {t(errors.rating)}
             </FormHelperText>
           )}
         </Box>
         <TextField
-          label="Your review"
+          label={t('reviews.yourReview')}
           name={`comment-${item.id}`}
           multiline
           minRows={2}
@@ -146,7 +150,7 @@ function ReviewForm({ item, onSaved }: { item: OrderItem; onSaved(review: MyRevi
             setErrors((current) => ({ ...current, comment: undefined }));
           }}
           error={Boolean(errors.comment)}
-          helperText={errors.comment}
+          helperText={errors.comment && t(errors.comment)}
           slotProps={{ formHelperText: { role: errors.comment ? 'alert' : undefined } }}
         />
         {failure && (
@@ -155,7 +159,7 @@ function ReviewForm({ item, onSaved }: { item: OrderItem; onSaved(review: MyRevi
           </Alert>
         )}
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-          {busy ? 'Submitting...' : 'Submit Review'}
+          {busy ? t('reviews.submitting') : t('reviews.submit')}
         </Button>
       </Stack>
     </Paper>

@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
-import { badgeColour, badgeLabel } from './order-status-badge';
+import { badgeColour, badgeText } from './order-status-badge';
 
 export function StatusChip({ status }: { status: string | null | undefined }) {
-  return <Chip size="small" label={badgeLabel(status)} color={badgeColour(status)} sx={{ fontWeight: 600 }} />;
+  // Re-renders the chip when the language changes.
+  useTranslation();
+  return <Chip size="small" label={badgeText(status)} color={badgeColour(status)} sx={{ fontWeight: 600 }} />;
 }
