@@ -388,6 +388,14 @@ export const en = {
     commentTooLong: 'Please keep your review under 1000 characters',
     failed: 'Could not save your review. Please try again.',
   },
+  payment: {
+    failed: 'Your last payment attempt failed. You can try again.',
+    awaiting: 'Awaiting payment',
+    paid: 'Paid online',
+    refundStarted: 'Refund started: the money goes back to how you paid within 5–7 working days.',
+    refunded: 'Refunded',
+    notConfirmedYet: 'We could not confirm the payment yet; your order page will show it.',
+  },
 };
 
 export type Messages = typeof en;

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type { Order } from '../api-types';
 import { secondsUntil } from '../use-now';
 
@@ -5,16 +6,16 @@ import { secondsUntil } from '../use-now';
 export function paymentNote(order: Order): { tone: 'info' | 'success' | 'warning' | 'error'; text: string } | null {
   if (order.status === 'AWAITING_PAYMENT') {
     return order.paymentStatus === 'FAILED'
-      ? { tone: 'error', text: 'Your last payment attempt failed. You can try again.' }
-      : { tone: 'warning', text: 'Awaiting payment' };
+      ? { tone: 'error', text: i18n.t('payment.failed') }
+      : { tone: 'warning', text: i18n.t('payment.awaiting') };
   }
   switch (order.paymentStatus) {
     case 'PAID':
-      return { tone: 'success', text: 'Paid online' };
+      return { tone: 'success', text: i18n.t('payment.paid') };
     case 'REFUND_PENDING':
-      return { tone: 'info', text: 'Refund started: the money goes back to how you paid within 5–7 working days.' };
+      return { tone: 'info', text: i18n.t('payment.refundStarted') };
     case 'REFUNDED':
-      return { tone: 'success', text: 'Refunded' };
+      return { tone: 'success', text: i18n.t('payment.refunded') };
     default:
       return null;
   }

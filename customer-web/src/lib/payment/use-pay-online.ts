@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../api-client';
 import type { Order } from '../api-types';
 import { saveLatestOrder } from '../latest-order';
@@ -36,7 +37,7 @@ export function usePayOnline(): { pay: (order: Order) => Promise<void>; busy: bo
                 navigate(paths.orderConfirmation, { state: { order: paid } });
               })
               .catch((error: unknown) => {
-                toast.error(error instanceof ApiError ? error.message : 'We could not confirm the payment yet; your order page will show it.');
+                toast.error(error instanceof ApiError ? error.message : i18n.t('payment.notConfirmedYet'));
                 navigate(paths.orderStatus(order.id));
               })
               .finally(() => setBusy(false));
