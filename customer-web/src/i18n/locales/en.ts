@@ -275,7 +275,6 @@ export const en = {
     inApp: 'On this site',
     turnedOn: '{{topic}}: on',
     turnedOff: '{{topic}}: off',
-    switch: '{{topic}}: {{channel}}',
     topics: {
       NEW_DROPS: {
         label: 'New drops',

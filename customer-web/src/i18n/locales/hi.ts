@@ -274,7 +274,6 @@ export const hi: Messages = {
     inApp: 'इस साइट पर',
     turnedOn: '{{topic}}: चालू',
     turnedOff: '{{topic}}: बंद',
-    switch: '{{topic}}: {{channel}}',
     topics: {
       NEW_DROPS: {
         label: 'नए ड्रॉप',
