@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,11 +9,12 @@ import InputAdornment from '@mui/material/InputAdornment';
  * can be selected and copied.
  */
 export function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
   return (
     <TextField
       label={label}
       value={value}
-      helperText="Cannot be changed here"
+      helperText={t('profile.readOnly')}
       slotProps={{
         input: {
           readOnly: true,

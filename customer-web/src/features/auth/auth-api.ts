@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import { api } from '../../lib/api-client';
 import type { User, UserRole } from '../../stores/auth-store';
 import type { RegisterPayload } from './register-validation';
@@ -13,7 +14,9 @@ export interface AuthAnswer {
 
 export const authApi = {
   login: (email: string, password: string) => api.post<AuthAnswer>('/auth/login', { email, password }),
-  register: (payload: RegisterPayload) => api.post<{ email: string; name: string }>('/auth/register', payload),
+  /** The new account (and its code e-mail) takes the language the site is shown in. */
+  register: (payload: RegisterPayload) =>
+    api.post<{ email: string; name: string }>('/auth/register', { ...payload, language: currentLanguage() }),
   verifyEmail: (email: string, otp: string, userName?: string) =>
     api.post<AuthAnswer>('/auth/verify-email', { email, userName, otp }),
   resendOtp: (email: string, userName?: string) => api.post<unknown>('/auth/send-email-verify-otp', { email, userName }),

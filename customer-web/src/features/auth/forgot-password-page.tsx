@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import { authApi } from './auth-api';
 import { RESET_MESSAGES, normaliseIdentifier } from './forgot-password';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [identifier, setIdentifier] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -30,25 +32,22 @@ export function ForgotPasswordPage() {
       await authApi.forgotPassword(normalised);
       navigate('/reset-password', { state: { identifier: normalised, sent: true } });
     } catch (caught) {
-      setError(messageOf(caught, 'Could not send a reset code. Please try again.'));
+      setError(messageOf(caught, t('forgotPassword.sendFailed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard
-      title="Forgot password"
-      subtitle="Enter the email or phone number of your account. We will email you a code to set a new password."
-    >
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Forgot password">
+    <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('forgotPassword.title')}>
         {error && (
           <Alert severity="error" role="alert">
             {error}
           </Alert>
         )}
         <TextField
-          label="Email or phone"
+          label={t('auth.emailOrPhone')}
           name="identifier"
           autoComplete="username"
           required
@@ -62,14 +61,14 @@ export function ForgotPasswordPage() {
           slotProps={{ formHelperText: { role: fieldError ? 'alert' : undefined } }}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Sending...' : 'Send reset code'}
+          {busy ? t('forgotPassword.sending') : t('forgotPassword.send')}
         </Button>
         <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
           <Link component={RouterLink} to="/reset-password" variant="body2">
-            I already have a code
+            {t('forgotPassword.haveCode')}
           </Link>
           <Link component={RouterLink} to="/login" variant="body2">
-            Back to login
+            {t('auth.backToLogin')}
           </Link>
         </Stack>
       </Stack>

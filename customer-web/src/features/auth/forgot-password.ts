@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { isValidPhone, normalisePhone } from '../../lib/phone';
 
 /**
@@ -9,9 +10,18 @@ export function normaliseIdentifier(identifier: string): string {
   return isValidPhone(trimmed) ? normalisePhone(trimmed) : trimmed;
 }
 
+/** The reset pages' own messages, in the language the site is shown in when read. */
 export const RESET_MESSAGES = {
-  identifierRequired: 'Please enter your email or phone number',
-  codeRequired: 'Please enter the code from the email',
-  resetDone: 'Your password has been reset. Log in with your new password.',
-  resetFailed: 'Could not reset your password. Check the code and try again.',
-} as const;
+  get identifierRequired() {
+    return i18n.t('forgotPassword.identifierRequired');
+  },
+  get codeRequired() {
+    return i18n.t('resetPassword.codeRequired');
+  },
+  get resetDone() {
+    return i18n.t('resetPassword.done');
+  },
+  get resetFailed() {
+    return i18n.t('resetPassword.failed');
+  },
+};

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ function noticeFrom(state: unknown): string | null {
 }
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useAuthStore((state) => state.login);
@@ -45,13 +47,13 @@ export function LoginPage() {
     try {
       const answer = await authApi.login(email.trim(), password);
       if (!answer?.token) {
-        setError('Login failed');
+        setError(t('auth.loginFailed'));
         return;
       }
       await login(answer.token, userFromAuthAnswer(answer));
       navigate(destinationAfterLogin(location.state, location.search), { replace: true });
     } catch (caught) {
-      setError(messageOf(caught, 'Invalid credentials'));
+      setError(messageOf(caught, t('auth.invalidCredentials')));
       setUnverified(caught instanceof ApiError && caught.status === UNVERIFIED_STATUS);
     } finally {
       setBusy(false);
@@ -63,14 +65,14 @@ export function LoginPage() {
     const toOtpPage = (notice: string) => navigate('/verify-register-otp', { state: { email: address, from: origin, notice } });
     try {
       await authApi.resendOtp(address);
-      toOtpPage('A new OTP has been sent to your email.');
+      toOtpPage(t('auth.otpSent'));
     } catch (caught) {
       // Too soon for another code: the one e-mailed a moment ago still works.
       if (caught instanceof ApiError && caught.status === TOO_MANY_REQUESTS) {
-        toOtpPage('Enter the code from the email we sent you a moment ago.');
+        toOtpPage(t('auth.useRecentCode'));
         return;
       }
-      setError(messageOf(caught, 'Failed to resend OTP.'));
+      setError(messageOf(caught, t('auth.resendFailed')));
     }
   };
 
@@ -78,8 +80,8 @@ export function LoginPage() {
   if (signedIn && !busy) return <Navigate to={destinationAfterLogin(location.state, location.search)} replace />;
 
   return (
-    <AuthCard title="Log in" subtitle="Welcome back! Log in to order and track your meals.">
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Log in">
+    <AuthCard title={t('auth.title')} subtitle={t('auth.subtitle')}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('auth.title')}>
         {notice && !error && (
           <Alert severity="success" role="status">
             {notice}
@@ -92,7 +94,7 @@ export function LoginPage() {
             action={
               unverified ? (
                 <Button color="inherit" size="small" onClick={verifyNow}>
-                  Verify now
+                  {t('auth.verifyNow')}
                 </Button>
               ) : undefined
             }
@@ -101,47 +103,47 @@ export function LoginPage() {
           </Alert>
         )}
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="email"
           required
           value={email}
           error={missing.email}
-          helperText={missing.email ? 'Email is required' : undefined}
+          helperText={missing.email ? t('auth.emailRequired') : undefined}
           onChange={(event) => {
             setEmail(event.target.value);
             setMissing((current) => ({ ...current, email: false }));
           }}
         />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           type="password"
           name="password"
           autoComplete="current-password"
           required
           value={password}
           error={missing.password}
-          helperText={missing.password ? 'Password is required' : undefined}
+          helperText={missing.password ? t('auth.passwordRequired') : undefined}
           onChange={(event) => {
             setPassword(event.target.value);
             setMissing((current) => ({ ...current, password: false }));
           }}
         />
         <Link component={RouterLink} to="/forgot-password" alignSelf="flex-end" variant="body2">
-          Forgot password?
+          {t('auth.forgotPassword')}
         </Link>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Logging in...' : 'Log in'}
+          {busy ? t('auth.loggingIn') : t('auth.logIn')}
         </Button>
         <Typography variant="body2" textAlign="center">
-          Don&apos;t have an account?{' '}
+          {t('auth.noAccount')}{' '}
           <Link component={RouterLink} to="/register" state={origin ? { from: origin } : undefined}>
-            Register
+            {t('auth.register')}
           </Link>
         </Typography>
         <Typography variant="body2" textAlign="center" color="text.secondary">
-          Kitchen staff? <Link href="/admin/login">Admin login</Link>
+          {t('auth.kitchenStaff')} <Link href="/admin/login">{t('auth.adminLogin')}</Link>
         </Typography>
       </Stack>
     </AuthCard>

@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { OTP_LENGTH, sanitiseOtp } from './otp';
 
@@ -14,6 +15,7 @@ const BOX_INDEXES = Array.from({ length: OTP_LENGTH }, (_, index) => index);
 
 /** Six one-digit boxes that behave as one field: typing moves forward, Backspace moves back, a pasted code fills them all. */
 export function OtpInput({ value, onChange, invalid = false, describedBy, disabled = false }: OtpInputProps) {
+  const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   const focusBox = (index: number) => {
@@ -65,7 +67,7 @@ export function OtpInput({ value, onChange, invalid = false, describedBy, disabl
   };
 
   return (
-    <Box role="group" aria-label="One-time code" sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}>
+    <Box role="group" aria-label={t('verifyOtp.code')} sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}>
       {BOX_INDEXES.map((index) => (
         <Box
           key={index}
@@ -80,7 +82,7 @@ export function OtpInput({ value, onChange, invalid = false, describedBy, disabl
           onFocus={(event) => event.target.select()}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('verifyOtp.digit', { position: index + 1, length: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           disabled={disabled}

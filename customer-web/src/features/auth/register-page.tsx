@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -26,21 +27,17 @@ import {
 
 type TextFieldName = Exclude<RegisterField, 'acceptTerms'>;
 
+/** Labels and helpers are keys of the `register` messages. */
 const TEXT_FIELDS: { field: TextFieldName; label: string; type: string; autoComplete: string; helper?: string }[] = [
-  { field: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { field: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', helper: '10 to 15 digits, + allowed' },
-  {
-    field: 'password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'new-password',
-    helper: 'At least 8 characters with a letter, a number and one of @$!%*?&',
-  },
-  { field: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  { field: 'name', label: 'fullName', type: 'text', autoComplete: 'name' },
+  { field: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', helper: 'phoneHelper' },
+  { field: 'password', label: 'password', type: 'password', autoComplete: 'new-password', helper: 'passwordHelper' },
+  { field: 'confirmPassword', label: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
 ];
 
 export function RegisterPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const origin = rememberedOrigin(location.state, location.search);
@@ -67,10 +64,10 @@ export function RegisterPage() {
     try {
       await authApi.register(payload);
       navigate('/verify-register-otp', {
-        state: { email: payload.email, name: payload.name, from: origin, notice: 'Registration successful! An OTP has been sent to your email.' },
+        state: { email: payload.email, name: payload.name, from: origin, notice: t('register.success') },
       });
     } catch (caught) {
-      setServerError(messageOf(caught, 'Registration failed. Please try again.'));
+      setServerError(messageOf(caught, t('register.failed')));
       if (caught instanceof ApiError) {
         const fieldErrors: RegisterErrors = {};
         for (const { field, message } of caught.errors ?? []) {
@@ -86,8 +83,8 @@ export function RegisterPage() {
   if (signedIn) return <Navigate to={destinationAfterLogin(location.state, location.search)} replace />;
 
   return (
-    <AuthCard title="Create your account" subtitle="Register to order home-style meals for pickup.">
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Register">
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('register.register')}>
         {serverError && (
           <Alert severity="error" role="alert">
             {serverError}
@@ -98,14 +95,14 @@ export function RegisterPage() {
             key={field}
             id={`register-${field}`}
             name={field}
-            label={label}
+            label={t(`register.${label}`)}
             type={type}
             autoComplete={autoComplete}
             required
             value={values[field]}
             onChange={(event: ChangeEvent<HTMLInputElement>) => edit(field, event.target.value)}
             error={Boolean(errors[field])}
-            helperText={errors[field] ?? helper}
+            helperText={errors[field] ?? (helper && t(`register.${helper}`))}
             slotProps={{ formHelperText: { role: errors[field] ? 'alert' : undefined } }}
           />
         ))}
@@ -118,7 +115,7 @@ export function RegisterPage() {
                 slotProps={{ input: { 'aria-describedby': errors.acceptTerms ? 'register-terms-error' : undefined } }}
               />
             }
-            label="I agree to the Terms of Service and Privacy Policy"
+            label={t('register.terms')}
           />
           {errors.acceptTerms && (
             <FormHelperText id="register-terms-error" role="alert">
@@ -129,16 +126,16 @@ export function RegisterPage() {
         <FormControl>
           <FormControlLabel
             control={<Checkbox checked={values.newDrops} onChange={(event) => edit('newDrops', event.target.checked)} />}
-            label="Tell me when the kitchen opens orders for a new cook date"
+            label={t('register.newDrops')}
           />
         </FormControl>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Registering...' : 'Register'}
+          {busy ? t('register.registering') : t('register.register')}
         </Button>
         <Typography variant="body2" textAlign="center">
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link component={RouterLink} to="/login" state={origin ? { from: origin } : undefined}>
-            Log in
+            {t('register.logIn')}
           </Link>
         </Typography>
       </Stack>

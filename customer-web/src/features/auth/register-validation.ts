@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { isValidPhone, normalisePhone } from '../../lib/phone';
 
 export { isValidPhone, normalisePhone };
@@ -34,18 +35,39 @@ export const emptyRegisterValues: RegisterValues = {
   newDrops: false,
 };
 
+/** The form's messages in the language the site is shown in, read when a field is checked. */
 export const REGISTER_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Enter a valid phone number',
-  passwordRequired: 'Password is required',
-  passwordWeak: 'Password must be at least 8 characters and include a letter, number, and special character',
-  confirmRequired: 'Please confirm your password',
-  confirmMismatch: 'Passwords do not match',
-  termsRequired: 'Please accept the Terms of Service and Privacy Policy',
-} as const;
+  get nameRequired() {
+    return i18n.t('register.errors.nameRequired');
+  },
+  get emailRequired() {
+    return i18n.t('register.errors.emailRequired');
+  },
+  get emailInvalid() {
+    return i18n.t('register.errors.emailInvalid');
+  },
+  get phoneRequired() {
+    return i18n.t('register.errors.phoneRequired');
+  },
+  get phoneInvalid() {
+    return i18n.t('register.errors.phoneInvalid');
+  },
+  get passwordRequired() {
+    return i18n.t('register.errors.passwordRequired');
+  },
+  get passwordWeak() {
+    return i18n.t('register.errors.passwordWeak');
+  },
+  get confirmRequired() {
+    return i18n.t('register.errors.confirmRequired');
+  },
+  get confirmMismatch() {
+    return i18n.t('register.errors.confirmMismatch');
+  },
+  get termsRequired() {
+    return i18n.t('register.errors.termsRequired');
+  },
+};
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Letters, digits and the special set @$!%*?& only; at least one of each kind.

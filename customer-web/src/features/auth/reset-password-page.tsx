@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -45,14 +46,16 @@ function readState(state: unknown): { identifier?: string; sent?: boolean } {
   return state && typeof state === 'object' ? (state as { identifier?: string; sent?: boolean }) : {};
 }
 
+/** Labels are message keys. */
 const FIELDS: { field: keyof ResetValues; label: string; type: string; autoComplete: string }[] = [
-  { field: 'identifier', label: 'Email or phone', type: 'text', autoComplete: 'username' },
-  { field: 'code', label: 'Reset code', type: 'text', autoComplete: 'one-time-code' },
-  { field: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
-  { field: 'confirmPassword', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
+  { field: 'identifier', label: 'auth.emailOrPhone', type: 'text', autoComplete: 'username' },
+  { field: 'code', label: 'resetPassword.code', type: 'text', autoComplete: 'one-time-code' },
+  { field: 'newPassword', label: 'resetPassword.newPassword', type: 'password', autoComplete: 'new-password' },
+  { field: 'confirmPassword', label: 'resetPassword.confirmPassword', type: 'password', autoComplete: 'new-password' },
 ];
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const remembered = readState(location.state);
@@ -89,13 +92,12 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Set a new password" subtitle="Enter the code from the email and choose a new password.">
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Set a new password">
+    <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('resetPassword.title')}>
         {remembered.sent && !error && (
           <Alert severity="success" role="status">
-            <AlertTitle>Reset link/OTP sent successfully!</AlertTitle>
-            If an account matches {remembered.identifier}, a reset code is on its way to its email. It may take a minute
-            to arrive.
+            <AlertTitle>{t('resetPassword.sentTitle')}</AlertTitle>
+            {t('resetPassword.sentText', { identifier: remembered.identifier })}
           </Alert>
         )}
         {error && (
@@ -107,7 +109,7 @@ export function ResetPasswordPage() {
           <TextField
             key={field}
             name={field}
-            label={label}
+            label={t(label)}
             type={type}
             autoComplete={autoComplete}
             required
@@ -122,14 +124,14 @@ export function ResetPasswordPage() {
           />
         ))}
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Saving...' : 'Reset password'}
+          {busy ? t('resetPassword.saving') : t('resetPassword.reset')}
         </Button>
         <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
           <Link component={RouterLink} to="/forgot-password" variant="body2">
-            Send a new code
+            {t('resetPassword.newCode')}
           </Link>
           <Link component={RouterLink} to="/login" variant="body2">
-            Back to login
+            {t('auth.backToLogin')}
           </Link>
         </Stack>
       </Stack>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -31,6 +32,7 @@ function readState(state: unknown): VerifyState {
 
 
 export function VerifyOtpPage() {
+  const { t } = useTranslation();
   const location = useLocation();
   const { email, name, notice } = readState(location.state);
   const [restart, setRestart] = useState(false);
@@ -44,9 +46,9 @@ export function VerifyOtpPage() {
   if (!email) {
     if (restart) return <Navigate to="/register" replace />;
     return (
-      <AuthCard title="Verify your email">
+      <AuthCard title={t('verifyOtp.title')}>
         <Alert severity="error" role="alert">
-          An error occurred. Please start registration again.
+          {t('verifyOtp.startAgain')}
         </Alert>
       </AuthCard>
     );
@@ -55,6 +57,7 @@ export function VerifyOtpPage() {
 }
 
 function VerifyOtpForm({ email, name, notice }: { email: string; name?: string; notice?: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useAuthStore((state) => state.login);
@@ -69,7 +72,7 @@ function VerifyOtpForm({ email, name, notice }: { email: string; name?: string; 
     event.preventDefault();
     setInfo(null);
     if (!isCompleteOtp(otp)) {
-      setError('Please enter the 6-digit OTP');
+      setError(t('verifyOtp.enterOtp'));
       return;
     }
     setError(null);
@@ -78,16 +81,16 @@ function VerifyOtpForm({ email, name, notice }: { email: string; name?: string; 
       const answer = await authApi.verifyEmail(email, otp, name);
       if (answer?.token) {
         await login(answer.token, userFromAuthAnswer(answer));
-        toast.success('Account verified and logged in successfully!');
+        toast.success(t('verifyOtp.verified'));
         navigate(destinationAfterLogin(location.state), { replace: true });
       } else {
         navigate('/login', {
           replace: true,
-          state: { notice: 'Account verified! Please log in.', from: rememberedOrigin(location.state) },
+          state: { notice: t('verifyOtp.verifiedLogIn'), from: rememberedOrigin(location.state) },
         });
       }
     } catch (caught) {
-      setError(messageOf(caught, 'Invalid OTP. Please try again.'));
+      setError(messageOf(caught, t('verifyOtp.invalidOtp')));
     } finally {
       setBusy(false);
     }
@@ -99,11 +102,11 @@ function VerifyOtpForm({ email, name, notice }: { email: string; name?: string; 
     setResending(true);
     try {
       await authApi.resendOtp(email, name);
-      setInfo('A new OTP has been sent to your email.');
+      setInfo(t('auth.otpSent'));
       setOtp('');
       countdown.restart();
     } catch (caught) {
-      setError(messageOf(caught, 'Failed to resend OTP.'));
+      setError(messageOf(caught, t('auth.resendFailed')));
     } finally {
       setResending(false);
     }
@@ -111,14 +114,10 @@ function VerifyOtpForm({ email, name, notice }: { email: string; name?: string; 
 
   return (
     <AuthCard
-      title="Verify your email"
-      subtitle={
-        <>
-          Enter the 6-digit code we sent to <strong>{email}</strong>.
-        </>
-      }
+      title={t('verifyOtp.title')}
+      subtitle={<Trans i18nKey="verifyOtp.subtitle" values={{ email }} components={{ strong: <strong /> }} />}
     >
-      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label="Verify your email">
+      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label={t('verifyOtp.title')}>
         {info && (
           <Alert severity="success" role="status">
             {info}
@@ -140,11 +139,11 @@ function VerifyOtpForm({ email, name, notice }: { email: string; name?: string; 
           </Alert>
         )}
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify'}
+          {busy ? t('verifyOtp.verifying') : t('verifyOtp.verify')}
         </Button>
         <Stack direction="row" spacing={1} alignItems="center" justifyContent="center" flexWrap="wrap">
           <Typography variant="body2" color="text.secondary">
-            Didn&apos;t get the code?
+            {t('verifyOtp.noCode')}
           </Typography>
           <Button
             variant="text"
@@ -153,7 +152,7 @@ function VerifyOtpForm({ email, name, notice }: { email: string; name?: string; 
             disabled={countdown.secondsLeft > 0 || resending}
             aria-live="polite"
           >
-            {countdown.secondsLeft > 0 ? `Resend OTP in ${formatCountdown(countdown.secondsLeft)}` : 'Resend OTP'}
+            {countdown.secondsLeft > 0 ? t('verifyOtp.resendIn', { time: formatCountdown(countdown.secondsLeft) }) : t('verifyOtp.resend')}
           </Button>
         </Stack>
       </Stack>

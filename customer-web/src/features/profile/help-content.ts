@@ -1,25 +1,24 @@
+import { i18n } from '../../i18n/i18n';
+
 export interface Faq {
   question: string;
   answer: string;
 }
 
-/** Three questions: placing an order, accepted payment methods, tracking an order (docs/rules.md). */
-export const FAQS: Faq[] = [
-  {
-    question: 'How do I place an order?',
-    answer:
-      'Open the Menu, add the dishes you like to your cart before their order cutoff, then go to the cart and choose Checkout. Log in, check your details and press Confirm Order.',
+const FAQ_KEYS = ['placeOrder', 'payment', 'track'] as const;
+
+/**
+ * Three questions: placing an order, accepted payment methods, tracking an order (docs/rules.md). Their texts
+ * (help.faqs in the message files) are read in the language the site is shown in, so search matches what is shown.
+ */
+export const FAQS: Faq[] = FAQ_KEYS.map((key) => ({
+  get question() {
+    return i18n.t(`help.faqs.${key}.question`);
   },
-  {
-    question: 'What payment methods do you accept?',
-    answer: 'You can pay cash on delivery when you pick up your food, or pay online when you check out.',
+  get answer() {
+    return i18n.t(`help.faqs.${key}.answer`);
   },
-  {
-    question: 'How can I track my order?',
-    answer:
-      'After ordering, use Track Order on the confirmation page, or open Order History in your profile and choose the order. Its status moves from Received to Preparing, Ready and Delivered.',
-  },
-];
+}));
 
 /** Case-insensitive match on question or answer; a blank search shows every question. */
 export function filterFaqs(faqs: Faq[], search: string): Faq[] {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -18,16 +19,17 @@ import { FAQS, filterFaqs } from './help-content';
 import { SectionHeading } from './section-heading';
 
 export function HelpSupportPage() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const faqs = filterFaqs(FAQS, search);
 
   return (
     <>
-      <SectionHeading title="Help & Support" />
+      <SectionHeading title={t('help.title')} />
       <TextField
         fullWidth
         type="search"
-        label="Search help topics"
+        label={t('help.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         sx={{ mb: 3 }}
@@ -42,11 +44,11 @@ export function HelpSupportPage() {
         }}
       />
       <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
-        Frequently Asked Questions
+        {t('help.faqTitle')}
       </Typography>
       <Box sx={{ mb: 4 }} aria-live="polite">
         {faqs.length === 0 ? (
-          <Typography color="text.secondary">No questions match &ldquo;{search.trim()}&rdquo;.</Typography>
+          <Typography color="text.secondary">{t('help.noMatch', { search: search.trim() })}</Typography>
         ) : (
           faqs.map((faq) => (
             <Accordion key={faq.question} disableGutters variant="outlined">
@@ -61,26 +63,22 @@ export function HelpSupportPage() {
         )}
       </Box>
       <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
-        Contact Us
+        {t('help.contactTitle')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-        <ContactCard
-          Icon={PhoneOutlinedIcon}
-          title="Phone"
-          text="Prefer to talk? Leave your number in a message and the kitchen will call you back."
-        >
+        <ContactCard Icon={PhoneOutlinedIcon} title={t('help.phoneTitle')} text={t('help.phoneText')}>
           <Button component={RouterLink} to="/contact" size="small">
-            Request a call
+            {t('help.requestCall')}
           </Button>
         </ContactCard>
-        <ContactCard Icon={EmailOutlinedIcon} title="Email" text="Write to us and we will answer within a day.">
+        <ContactCard Icon={EmailOutlinedIcon} title={t('help.emailTitle')} text={t('help.emailText')}>
           <Button component={RouterLink} to="/contact" size="small">
-            Send a message
+            {t('help.sendMessage')}
           </Button>
         </ContactCard>
-        <ContactCard Icon={ChatBubbleOutlineIcon} title="Live Chat" text="Chat with us right here. Coming soon.">
+        <ContactCard Icon={ChatBubbleOutlineIcon} title={t('help.chatTitle')} text={t('help.chatText')}>
           <Button size="small" disabled>
-            Start chat
+            {t('help.startChat')}
           </Button>
         </ContactCard>
       </Box>

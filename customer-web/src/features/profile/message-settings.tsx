@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,13 +13,15 @@ import { profileApi, type MessagePreference } from './profile-api';
 
 type Channel = 'email' | 'inApp';
 
-const CHANNELS: { channel: Channel; label: string }[] = [
-  { channel: 'email', label: 'E-mail' },
-  { channel: 'inApp', label: 'On this site' },
-];
+const CHANNELS: Channel[] = ['email', 'inApp'];
 
 /** Per message type, which channels the customer wants; each switch saves at once. */
 export function MessageSettings() {
+  const { t } = useTranslation();
+  // Topics the message files know are shown in the site's language; a new one shows the server's English.
+  const labelOf = (topic: MessagePreference) => t(`messageSettings.topics.${topic.topic}.label`, { defaultValue: topic.label });
+  const descriptionOf = (topic: MessagePreference) =>
+    t(`messageSettings.topics.${topic.topic}.description`, { defaultValue: topic.description });
   const [topics, setTopics] = useState<MessagePreference[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -38,9 +41,9 @@ export function MessageSettings() {
     setSaving(true);
     try {
       setTopics(await profileApi.chooseMessages(topic.topic, { email: topic.email, inApp: topic.inApp, [channel]: on }));
-      toast.success(on ? `${topic.label}: on` : `${topic.label}: off`);
+      toast.success(t(on ? 'messageSettings.turnedOn' : 'messageSettings.turnedOff', { topic: labelOf(topic) }));
     } catch (error) {
-      toast.error(messageOf(error, 'Could not save your message settings. Please try again.'));
+      toast.error(messageOf(error, t('messageSettings.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -49,17 +52,17 @@ export function MessageSettings() {
   return (
     <Box component="section" aria-labelledby="message-settings-title" sx={{ mt: 4 }}>
       <Typography id="message-settings-title" component="h2" variant="h6" fontWeight={700} sx={{ mb: 0.5 }}>
-        What we send you
+        {t('messageSettings.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Updates about your own orders always come. Choose the rest here.
+        {t('messageSettings.intro')}
       </Typography>
       {failed && (
         <Alert severity="error" role="alert">
-          We could not load your message settings. Please try again later.
+          {t('messageSettings.loadFailed')}
         </Alert>
       )}
-      {!failed && !topics && <Typography role="status">Loading message settings...</Typography>}
+      {!failed && !topics && <Typography role="status">{t('messageSettings.loading')}</Typography>}
       {topics && (
         <Paper variant="outlined" sx={{ borderRadius: 2 }}>
           {topics.map((topic, index) => (
@@ -80,23 +83,23 @@ export function MessageSettings() {
             >
               <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
                 <Typography id={`topic-${topic.topic}`} fontWeight={600}>
-                  {topic.label}
+                  {labelOf(topic)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {topic.description}
+                  {descriptionOf(topic)}
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', gap: 1 }}>
-                {CHANNELS.map(({ channel, label }) => (
+                {CHANNELS.map((channel) => (
                   <FormControlLabel
                     key={channel}
-                    label={label}
+                    label={t(`messageSettings.${channel}`)}
                     control={
                       <Switch
                         checked={topic[channel]}
                         disabled={saving}
                         onChange={(event) => toggle(topic, channel, event.target.checked)}
-                        slotProps={{ input: { 'aria-label': `${topic.label}: ${label}` } }}
+                        slotProps={{ input: { 'aria-label': `${labelOf(topic)}: ${t(`messageSettings.${channel}`)}` } }}
                       />
                     }
                   />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -35,6 +36,7 @@ function feedOf(orders: OrderNotification[], kitchen: KitchenMessage[]): FeedIte
 }
 
 function OrderUpdate({ item }: { item: OrderNotification }) {
+  const { t } = useTranslation();
   const Icon = ICONS[item.type] ?? LocalDiningOutlinedIcon;
   return (
     <>
@@ -43,7 +45,7 @@ function OrderUpdate({ item }: { item: OrderNotification }) {
         <Typography>{item.message}</Typography>
         <Typography variant="body2" color="text.secondary">
           <Link component={RouterLink} to={`/profile/order/${encodeURIComponent(item.orderRefId)}`}>
-            Order {item.orderRefId}
+            {t('notifications.order', { ref: item.orderRefId })}
           </Link>
           {' · '}
           <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
@@ -73,6 +75,7 @@ function KitchenNote({ item }: { item: KitchenMessage }) {
 }
 
 export function NotificationsPage() {
+  const { t } = useTranslation();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
@@ -87,21 +90,21 @@ export function NotificationsPage() {
 
   return (
     <>
-      <SectionHeading title="Notifications" />
-      {load.state === 'loading' && <Typography role="status">Loading notifications...</Typography>}
+      <SectionHeading title={t('notifications.title')} />
+      {load.state === 'loading' && <Typography role="status">{t('notifications.loading')}</Typography>}
       {load.state === 'failed' && (
         <Alert severity="error" role="alert">
-          We could not load your notifications. Please try again later.
+          {t('notifications.loadFailed')}
         </Alert>
       )}
       {load.state === 'ready' && load.items.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 2 }}>
-          <Typography>No notifications yet. Updates about your orders will appear here.</Typography>
+          <Typography>{t('notifications.empty')}</Typography>
         </Paper>
       )}
       {load.state === 'ready' && load.items.length > 0 && (
         <Paper variant="outlined" sx={{ borderRadius: 2 }}>
-          <List aria-label="Notifications">
+          <List aria-label={t('notifications.list')}>
             {load.items.map((entry, index) => (
               <ListItem
                 key={`${entry.kind}-${entry.item.id}`}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,14 +19,14 @@ const SAMPLE_CARDS = [
 ];
 
 export function PaymentMethodsPage() {
+  const { t } = useTranslation();
   const [comingSoon, setComingSoon] = useState(false);
 
   return (
     <>
-      <SectionHeading title="Payment Methods" />
+      <SectionHeading title={t('paymentMethods.title')} />
       <Alert severity="info" sx={{ mb: 2 }}>
-        You pay when you order: cash on delivery or online at checkout. Saved payment methods are coming soon; the cards
-        below are samples.
+        {t('paymentMethods.info')}
       </Alert>
       <Stack spacing={2} sx={{ mb: 3 }}>
         {SAMPLE_CARDS.map((card) => (
@@ -33,27 +34,27 @@ export function PaymentMethodsPage() {
             <CreditCardIcon color="primary" aria-hidden />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography fontWeight={600}>
-                {card.brand} ending in {card.last4}
+                {t('paymentMethods.cardEnding', { brand: card.brand, last4: card.last4 })}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Expires {card.expires}
+                {t('paymentMethods.expires', { date: card.expires })}
               </Typography>
             </Box>
-            <Chip size="small" label="Sample" />
+            <Chip size="small" label={t('paymentMethods.sample')} />
           </Paper>
         ))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="outlined" startIcon={<AddCardOutlinedIcon />} onClick={() => setComingSoon(true)}>
-          Add Card
+          {t('paymentMethods.addCard')}
         </Button>
         <Button variant="outlined" startIcon={<AccountBalanceWalletOutlinedIcon />} onClick={() => setComingSoon(true)}>
-          Add Digital Wallet
+          {t('paymentMethods.addWallet')}
         </Button>
       </Stack>
       {comingSoon && (
         <Alert severity="info" role="status" sx={{ mt: 2 }} onClose={() => setComingSoon(false)}>
-          Adding payment methods is not available yet.
+          {t('paymentMethods.comingSoon')}
         </Alert>
       )}
     </>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,14 +16,13 @@ import { SectionHeading } from './section-heading';
 
 type EditableField = 'name' | 'phone';
 
-const PHONE_INVALID = 'Enter a valid phone number';
-
 /** What the fields show: the phone grouped for reading (+91 98765 43210); saving stores its digits again. */
 function draftOf(user: User | null): Record<EditableField, string> {
   return { name: user?.name ?? '', phone: formatPhone(user?.phone) };
 }
 
 export function PersonalInfoPage() {
+  const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const loadProfile = useAuthStore((state) => state.loadProfile);
   const updateProfile = useAuthStore((state) => state.updateProfile);
@@ -64,7 +64,7 @@ export function PersonalInfoPage() {
       return;
     }
     if (field === 'phone' && !isValidPhone(typed)) {
-      setPhoneError(PHONE_INVALID);
+      setPhoneError(t('personalInfo.phoneInvalid'));
       return;
     }
     const value = field === 'phone' ? normalisePhone(typed) : typed;
@@ -73,11 +73,11 @@ export function PersonalInfoPage() {
       const saved = await updateProfile({ [field]: value });
       edited.current.delete(field);
       setDraft((current) => ({ ...current, [field]: draftOf(saved)[field] }));
-      toast.success('Profile updated successfully!');
+      toast.success(t('personalInfo.updated'));
     } catch (caught) {
       // A refusal from the server and a failed call read differently.
       const refused = caught instanceof ApiError && caught.status > 0;
-      toast.error(refused ? messageOf(caught, 'Failed to update profile') : 'Error updating profile');
+      toast.error(refused ? messageOf(caught, t('personalInfo.updateFailed')) : t('personalInfo.updateError'));
     }
   };
 
@@ -90,10 +90,10 @@ export function PersonalInfoPage() {
         setDraft(draftOf(fresh));
         setLoadFailed(false);
         setPhoneError(null);
-        toast.success('Profile refreshed!');
+        toast.success(t('personalInfo.refreshed'));
       }
     } catch {
-      toast.error('Failed to load profile details.');
+      toast.error(t('personalInfo.loadFailed'));
     } finally {
       setRefreshing(false);
     }
@@ -102,31 +102,31 @@ export function PersonalInfoPage() {
   return (
     <>
       <SectionHeading
-        title="Personal Info"
+        title={t('personalInfo.title')}
         action={
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={refreshing}>
-            Refresh Profile
+            {t('personalInfo.refresh')}
           </Button>
         }
       />
       {loadFailed && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          Failed to load profile details.
+          {t('personalInfo.loadFailed')}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
-        <Stack spacing={2.5} component="form" aria-label="Personal info" onSubmit={(event) => event.preventDefault()}>
+        <Stack spacing={2.5} component="form" aria-label={t('personalInfo.form')} onSubmit={(event) => event.preventDefault()}>
           <TextField
-            label="Full name"
+            label={t('personalInfo.fullName')}
             name="name"
             autoComplete="name"
             value={draft.name}
             onChange={(event) => edit('name', event.target.value)}
             onBlur={() => save('name')}
-            helperText="Saved when you leave the field"
+            helperText={t('personalInfo.savedOnLeave')}
           />
           <TextField
-            label="Phone number"
+            label={t('personalInfo.phone')}
             name="phone"
             type="tel"
             autoComplete="tel"
@@ -134,11 +134,11 @@ export function PersonalInfoPage() {
             onChange={(event) => edit('phone', event.target.value)}
             onBlur={() => save('phone')}
             error={Boolean(phoneError)}
-            helperText={phoneError ?? 'Saved when you leave the field'}
+            helperText={phoneError ?? t('personalInfo.savedOnLeave')}
             slotProps={{ formHelperText: { role: phoneError ? 'alert' : undefined } }}
           />
-          <ReadOnlyField label="Email" value={user?.email ?? ''} />
-          <ReadOnlyField label="Role" value={user?.role ?? ''} />
+          <ReadOnlyField label={t('personalInfo.email')} value={user?.email ?? ''} />
+          <ReadOnlyField label={t('personalInfo.role')} value={user ? t(`personalInfo.roles.${user.role}`, { defaultValue: user.role }) : ''} />
         </Stack>
       </Paper>
     </>

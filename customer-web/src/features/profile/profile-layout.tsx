@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,12 +20,13 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useAuthStore } from '../../stores/auth-store';
 
+/** Labels are keys of the `profile` messages. */
 const SECTIONS = [
-  { to: '/profile/personal-info', label: 'Personal Info', Icon: PersonOutlineIcon },
-  { to: '/profile/order-history', label: 'Order History', Icon: ReceiptLongOutlinedIcon },
-  { to: '/profile/notifications', label: 'Notifications', Icon: NotificationsNoneOutlinedIcon },
-  { to: '/profile/payment-methods', label: 'Payment Methods', Icon: CreditCardOutlinedIcon },
-  { to: '/profile/help-support', label: 'Help & Support', Icon: HelpOutlineIcon },
+  { to: '/profile/personal-info', label: 'personalInfo', Icon: PersonOutlineIcon },
+  { to: '/profile/order-history', label: 'orderHistory', Icon: ReceiptLongOutlinedIcon },
+  { to: '/profile/notifications', label: 'notifications', Icon: NotificationsNoneOutlinedIcon },
+  { to: '/profile/payment-methods', label: 'paymentMethods', Icon: CreditCardOutlinedIcon },
+  { to: '/profile/help-support', label: 'help', Icon: HelpOutlineIcon },
 ];
 
 function CenteredMessage({ children }: { children: React.ReactNode }) {
@@ -36,6 +38,7 @@ function CenteredMessage({ children }: { children: React.ReactNode }) {
 }
 
 export function ProfileLayout() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { user, status, init, logout } = useAuthStore();
@@ -48,7 +51,7 @@ export function ProfileLayout() {
     return (
       <CenteredMessage>
         <CircularProgress aria-hidden />
-        <Typography role="status">Checking session...</Typography>
+        <Typography role="status">{t('profile.checkingSession')}</Typography>
       </CenteredMessage>
     );
   }
@@ -56,9 +59,9 @@ export function ProfileLayout() {
   if (!user) {
     return (
       <CenteredMessage>
-        <Typography>Please log in to view your profile.</Typography>
+        <Typography>{t('profile.logInToView')}</Typography>
         <Button component={RouterLink} to="/login" state={{ from: location.pathname }} variant="contained">
-          Go to Login
+          {t('profile.goToLogin')}
         </Button>
       </CenteredMessage>
     );
@@ -88,7 +91,7 @@ export function ProfileLayout() {
             {user.email}
           </Typography>
         </Box>
-        <Box component="nav" aria-label="Profile">
+        <Box component="nav" aria-label={t('profile.nav')}>
           <List
             disablePadding
             sx={{
@@ -116,7 +119,7 @@ export function ProfileLayout() {
                 <ListItemIcon sx={{ minWidth: 36, display: { xs: 'none', md: 'flex' } }}>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+                <ListItemText primary={t(`profile.${label}`)} slotProps={{ primary: { noWrap: true } }} />
               </ListItemButton>
               </ListItem>
             ))}
@@ -124,7 +127,7 @@ export function ProfileLayout() {
         </Box>
         <Box sx={{ p: 2 }}>
           <Button fullWidth variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={logOut}>
-            Log Out
+            {t('profile.logOut')}
           </Button>
         </Box>
       </Paper>
