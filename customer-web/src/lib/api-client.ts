@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
 import { navigateTo } from './navigation';
 
@@ -51,8 +52,6 @@ const ANONYMOUS_PATHS = [
   '/messages/unsubscribe',
 ];
 
-const NETWORK_FAILURE_MESSAGE = 'Cannot reach the kitchen right now. Check your connection and try again.';
-
 function isAnonymous(path: string): boolean {
   return ANONYMOUS_PATHS.some((anonymous) => path === anonymous || path.startsWith(`${anonymous}?`));
 }
@@ -93,7 +92,7 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, NETWORK_FAILURE_MESSAGE);
+    throw new ApiError(0, i18n.t('notices.unreachable'));
   }
 
   const envelope = await readEnvelope<T>(response);
@@ -139,7 +138,7 @@ export async function fetchFile(path: string): Promise<ApiFile> {
   try {
     response = await fetch(`${API_BASE}${path}`, { headers, credentials: 'include' });
   } catch {
-    throw new ApiError(0, NETWORK_FAILURE_MESSAGE);
+    throw new ApiError(0, i18n.t('notices.unreachable'));
   }
   if (!response.ok) {
     const envelope = await readEnvelope<unknown>(response);

@@ -11,12 +11,12 @@ export interface MergeItem {
  * Checked in this order: no schedule, cutoff passed, missing schedule id; then stock (docs/rules.md).
  */
 export function addToCartProblem(card: MenuCard, now: Date = new Date()): string | null {
-  if (!card.hasActiveSchedule) return `${card.name} is not available right now.`;
+  if (!card.hasActiveSchedule) return i18n.t('notices.notAvailable', { name: card.name });
   if (card.orderCutoffAt && new Date(card.orderCutoffAt).getTime() <= now.getTime()) {
-    return `Order cutoff time has passed for ${card.name}.`;
+    return i18n.t('notices.cutoffPassed', { name: card.name });
   }
-  if (!card.activeScheduleId) return 'This menu item cannot be ordered (invalid schedule).';
-  if (!card.orderable || card.totalAvailableQuantity <= 0) return `${card.name} is not available right now.`;
+  if (!card.activeScheduleId) return i18n.t('notices.invalidSchedule');
+  if (!card.orderable || card.totalAvailableQuantity <= 0) return i18n.t('notices.notAvailable', { name: card.name });
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import type { MenuCard } from '../lib/api-types';
 import { messageOf } from '../lib/api-client';
 import { CartRuleError, useCartStore } from './cart-store';
@@ -7,10 +8,10 @@ import { toast } from './toast-store';
 export async function addToCartWithToast(card: MenuCard, quantity = 1): Promise<boolean> {
   try {
     const outcome = await useCartStore.getState().addItem(card, quantity);
-    toast.success(outcome === 'added' ? 'Added to cart' : 'Item quantity updated');
+    toast.success(i18n.t(outcome === 'added' ? 'notices.addedToCart' : 'notices.quantityUpdated'));
     return true;
   } catch (error) {
-    toast.error(error instanceof CartRuleError ? error.message : messageOf(error, `Could not add ${card.name} to your cart.`));
+    toast.error(error instanceof CartRuleError ? error.message : messageOf(error, i18n.t('notices.couldNotAdd', { name: card.name })));
     return false;
   }
 }

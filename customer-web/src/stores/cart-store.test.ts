@@ -1,7 +1,8 @@
 import { aCart, aCartLine, aMenuCard } from '../testing/factories';
 import { fail, fakeApi, offline, ok } from '../testing/fake-api';
 import { useAuthStore } from './auth-store';
-import { CACHED_CART_KEY, CartRuleError, GUEST_CART_KEY, SYNC_FAILED_NOTICE, useCartStore } from './cart-store';
+import { i18n } from '../i18n/i18n';
+import { CACHED_CART_KEY, CartRuleError, GUEST_CART_KEY, useCartStore } from './cart-store';
 
 const dosa = aMenuCard({ id: 1, name: 'Masala Dosa', price: 120, activeScheduleId: 11 });
 const paneer = aMenuCard({ id: 2, name: 'Paneer Butter Masala', price: 240, activeScheduleId: 12, isVeg: true });
@@ -123,7 +124,7 @@ describe('signed-in cart', () => {
     expect(useCartStore.getState().serverCart?.items[0]?.quantity).toBe(4);
     expect(useCartStore.getState().serverCart?.count).toBe(4);
     expect(useCartStore.getState().syncFailed).toBe(true);
-    expect(SYNC_FAILED_NOTICE).toMatch(/kept on this device/);
+    expect(i18n.t('notices.syncFailed')).toMatch(/kept on this device/);
   });
 
   it('undoes a change the server refuses and passes its message on', async () => {

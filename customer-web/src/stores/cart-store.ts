@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import { create } from 'zustand';
 import { useMemo } from 'react';
 import { cartApi } from '../features/cart/cart-api';
@@ -11,8 +12,6 @@ import { useSettingsStore } from './settings-store';
 /** Where the guest cart and the signed-in cart's last copy live in the browser (docs/rules.md). */
 export const GUEST_CART_KEY = 'guestCart';
 export const CACHED_CART_KEY = 'cachedCart';
-
-export const SYNC_FAILED_NOTICE = 'We could not save your last cart change to your account. It is kept on this device for now.';
 
 /** Thrown when a dish cannot go into the cart; the message is meant for the customer. */
 export class CartRuleError extends Error {}
@@ -246,9 +245,7 @@ export const useCartStore = create<CartState>()((set, get) => {
 });
 
 function mergeSkippedNotice(count: number): string {
-  return count === 1
-    ? 'One dish from your earlier cart is no longer available and was left out.'
-    : `${count} dishes from your earlier cart are no longer available and were left out.`;
+  return i18n.t('notices.mergeSkipped', { count });
 }
 
 const EMPTY_CART: Cart = { items: [], count: 0, subtotal: 0, tax: 0, total: 0 };

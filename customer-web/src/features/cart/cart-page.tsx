@@ -13,7 +13,7 @@ import { SidePanel, StickyActionBar } from '../../components/sticky-action-bar';
 import type { CartLine } from '../../lib/api-types';
 import { messageOf } from '../../lib/api-client';
 import { useAuthStore } from '../../stores/auth-store';
-import { SYNC_FAILED_NOTICE, useActiveCart, useCartStore } from '../../stores/cart-store';
+import { useActiveCart, useCartStore } from '../../stores/cart-store';
 import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
 import { useReleaseHoldOnCart } from './release-hold';
@@ -97,7 +97,7 @@ export function CartPage() {
             </Button>
             {syncFailed && (
               <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {SYNC_FAILED_NOTICE}
+                {t('notices.syncFailed')}
               </Typography>
             )}
           </Box>

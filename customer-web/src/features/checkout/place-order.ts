@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { ApiError, apiWithMessage } from '../../lib/api-client';
 import type { CartLine, Order, PaymentMethod } from '../../lib/api-types';
 
@@ -36,16 +37,16 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
       headers: { 'Idempotency-Key': idempotencyKey },
     });
     if (!data?.id) {
-      return { ok: false, message: 'Order failed! Please review your cart and try again.', retrySafe: true };
+      return { ok: false, message: i18n.t('notices.orderFailed'), retrySafe: true };
     }
-    return { ok: true, order: data, message: message || 'Order placed successfully!' };
+    return { ok: true, order: data, message: message || i18n.t('notices.orderPlaced') };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      return { ok: false, message: error.message || 'Order failed! Please review your cart and try again.', retrySafe: false, code: error.code };
+      return { ok: false, message: error.message || i18n.t('notices.orderFailed'), retrySafe: false, code: error.code };
     }
     return {
       ok: false,
-      message: 'Something went wrong while creating your order. Please check your connection and try again.',
+      message: i18n.t('notices.orderUnreachable'),
       retrySafe: true,
     };
   }

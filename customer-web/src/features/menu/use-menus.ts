@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MenuCard } from '../../lib/api-types';
 import { fetchMenus, pageWasReloaded } from '../../lib/catalogue';
@@ -22,7 +23,7 @@ export function useMenus(): { menus: MenuCard[] | null; failed: boolean; now: Da
       setMenus(loaded);
       setFailed(false);
     } catch {
-      toast.error('Failed to load updated menus');
+      toast.error(i18n.t('notices.menusFailed'));
       if (!hasMenus.current) setFailed(true);
     } finally {
       setNow(new Date());

@@ -594,6 +594,23 @@ export const en = {
       },
     },
   },
+  notices: {
+    addedToCart: 'Added to cart',
+    quantityUpdated: 'Item quantity updated',
+    couldNotAdd: 'Could not add {{name}} to your cart.',
+    syncFailed: 'We could not save your last cart change to your account. It is kept on this device for now.',
+    mergeSkipped_one: 'One dish from your earlier cart is no longer available and was left out.',
+    mergeSkipped_other: '{{count}} dishes from your earlier cart are no longer available and were left out.',
+    menusFailed: 'Failed to load updated menus',
+    orderFailed: 'Order failed! Please review your cart and try again.',
+    orderPlaced: 'Order placed successfully!',
+    orderUnreachable: 'Something went wrong while creating your order. Please check your connection and try again.',
+    notAvailable: '{{name}} is not available right now.',
+    cutoffPassed: 'Order cutoff time has passed for {{name}}.',
+    invalidSchedule: 'This menu item cannot be ordered (invalid schedule).',
+    checkoutNotLoaded: 'Online payment could not be loaded. Please check your connection and try again.',
+    unreachable: 'Cannot reach the kitchen right now. Check your connection and try again.',
+  },
 };
 
 export type Messages = typeof en;

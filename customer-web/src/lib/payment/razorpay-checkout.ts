@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type { CheckoutResponse, Order } from '../api-types';
 
 /** The part of Razorpay Checkout's options and instance this app uses. */
@@ -36,7 +37,7 @@ export function loadCheckoutScript(url: string): Promise<void> {
     script.onload = () => resolve();
     script.onerror = () => {
       loading = null;
-      reject(new Error('Online payment could not be loaded. Please check your connection and try again.'));
+      reject(new Error(i18n.t('notices.checkoutNotLoaded')));
     };
     document.head.appendChild(script);
   });
