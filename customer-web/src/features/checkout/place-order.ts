@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n';
+import { currentLanguage, i18n } from '../../i18n/i18n';
 import { ApiError, apiWithMessage } from '../../lib/api-client';
 import type { CartLine, Order, PaymentMethod } from '../../lib/api-types';
 
@@ -39,7 +39,7 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
     if (!data?.id) {
       return { ok: false, message: i18n.t('notices.orderFailed'), retrySafe: true };
     }
-    return { ok: true, order: data, message: message || i18n.t('notices.orderPlaced') };
+    return { ok: true, order: data, message: (currentLanguage() === 'en' && message) || i18n.t('notices.orderPlaced') };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       return { ok: false, message: error.message || i18n.t('notices.orderFailed'), retrySafe: false, code: error.code };
