@@ -58,6 +58,9 @@ describe('loadConfig', () => {
     [{ PAYMENTS_TEST_MODE: 'yes' }, /PAYMENTS_TEST_MODE must be true or false/],
     [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together \(missing VAPID_PRIVATE_KEY\)/],
     [{ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'not a key' }, /VAPID_PRIVATE_KEY must be .* \(got a value that is not shown\)/],
+    [{ KITCHEN_FSSAI_NUMBER: '1122334455667' }, /KITCHEN_FSSAI_NUMBER must be the 14-digit FSSAI licence number/],
+    [{ KITCHEN_GSTIN: '29aagcb7383j1z4' }, /KITCHEN_GSTIN must be the 15-character GSTIN/],
+    [{ KITCHEN_LEGAL_NAME: ' ' }, /KITCHEN_LEGAL_NAME must be 1 to 120 characters/],
   ])('refuses %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -113,6 +113,22 @@ export class EnvironmentVariables {
   PRICES_INCLUDE_TAX?: string;
 
   @IsOptional()
+  @Matches(/^\S(.{0,118}\S)?$/, { message: 'KITCHEN_LEGAL_NAME must be 1 to 120 characters' })
+  KITCHEN_LEGAL_NAME?: string;
+
+  @IsOptional()
+  @Matches(/^\S([\s\S]{0,298}\S)?$/, { message: 'KITCHEN_ADDRESS must be 1 to 300 characters' })
+  KITCHEN_ADDRESS?: string;
+
+  @IsOptional()
+  @Matches(/^[0-9A-Z]{15}$/, { message: 'KITCHEN_GSTIN must be the 15-character GSTIN, such as 29AAGCB7383J1Z4' })
+  KITCHEN_GSTIN?: string;
+
+  @IsOptional()
+  @Matches(/^\d{14}$/, { message: 'KITCHEN_FSSAI_NUMBER must be the 14-digit FSSAI licence number' })
+  KITCHEN_FSSAI_NUMBER?: string;
+
+  @IsOptional()
   @Matches(/^[A-Za-z0-9_-]{87}$/, { message: 'VAPID_PUBLIC_KEY must be the 87-character URL-safe base64 public key that web-push generates' })
   VAPID_PUBLIC_KEY?: string;
 
@@ -246,6 +262,8 @@ export class AppConfig {
   readonly checkoutHoldMinutes: number;
   /** The tax the kitchen's settings start from until the admin changes them there. */
   readonly taxDefaults: { label: string; ratePercent: number; pricesIncludeTax: boolean };
+  /** The seller's details the kitchen's settings start from until the admin changes them there (null: not set). */
+  readonly sellerDefaults: { legalName: string | null; address: string | null; gstin: string | null; fssaiNumber: string | null };
   /** The Web Push key pair from the environment; without it one is generated into the data folder (push/vapid-keys.ts). */
   readonly vapidKeys?: { publicKey: string; privateKey: string };
 
@@ -279,6 +297,12 @@ export class AppConfig {
       label: env.TAX_LABEL ?? 'Taxes & Fees',
       ratePercent: env.TAX_RATE_PERCENT === undefined ? 8 : Number(env.TAX_RATE_PERCENT),
       pricesIncludeTax: env.PRICES_INCLUDE_TAX === 'true',
+    };
+    this.sellerDefaults = {
+      legalName: env.KITCHEN_LEGAL_NAME ?? null,
+      address: env.KITCHEN_ADDRESS ?? null,
+      gstin: env.KITCHEN_GSTIN ?? null,
+      fssaiNumber: env.KITCHEN_FSSAI_NUMBER ?? null,
     };
     this.vapidKeys = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined;
   }

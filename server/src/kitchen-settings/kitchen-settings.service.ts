@@ -4,13 +4,14 @@ import { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import type { TaxPolicy } from '../common/tax';
 import { AppConfig } from '../config/app-config';
+import { isValidGstin } from './gstin';
 import { KitchenSetting } from './kitchen-setting.entity';
 import { KitchenSettingsDto, UpdateKitchenSettingsDto } from './kitchen-settings.dto';
 
 /** How long a read of the settings is reused (orders read the tax policy); this instance's own changes show at once. */
 const READ_CACHE_MS = 5000;
 
-/** Reads and writes the kitchen's settings; a setting never written reads as its default (the tax's from the environment). */
+/** Reads and writes the kitchen's settings; a setting never written reads as its default (the seller's and the tax's from the environment). */
 @Injectable()
 export class KitchenSettingsService {
   private readonly defaults: KitchenSettingsDto;
@@ -22,13 +23,15 @@ export class KitchenSettingsService {
     private readonly clock: Clock,
   ) {
     const tax = config.taxDefaults;
+    const seller = config.sellerDefaults;
+    // The environment checked the GSTIN's shape; its check character is this module's rule.
+    if (seller.gstin !== null && !isValidGstin(seller.gstin)) {
+      throw new Error(`KITCHEN_GSTIN ${seller.gstin} is not a valid GSTIN: its check character does not match`);
+    }
     this.defaults = {
       defaultSlotMinutes: 15,
       defaultMaxOrdersPerSlot: null,
-      legalName: null,
-      address: null,
-      gstin: null,
-      fssaiNumber: null,
+      ...seller,
       taxLabel: tax.label,
       taxRatePercent: tax.ratePercent,
       pricesIncludeTax: tax.pricesIncludeTax,

@@ -49,3 +49,24 @@ describe("the kitchen's legal details", () => {
     expect((await change({ gstin: null }).expect(200)).body).toMatchObject({ ...DETAILS, gstin: null });
   });
 });
+
+describe("the kitchen's legal details from the environment", () => {
+  const ENV = { KITCHEN_LEGAL_NAME: DETAILS.legalName, KITCHEN_ADDRESS: DETAILS.address, KITCHEN_GSTIN: DETAILS.gstin, KITCHEN_FSSAI_NUMBER: DETAILS.fssaiNumber };
+
+  it('start a kitchen whose console has not set them, and the console changes them', async () => {
+    const t = await startTestApp(ENV);
+    try {
+      const admin = await adminToken(t);
+      expect((await t.http().get('/api/v1/admin/kitchen-settings').set(auth(admin)).expect(200)).body).toMatchObject(DETAILS);
+      expect((await t.http().get('/api/v1/settings').expect(200)).body.data).toMatchObject({ legalName: DETAILS.legalName, fssaiNumber: DETAILS.fssaiNumber });
+      await t.http().put('/api/v1/admin/kitchen-settings').set(auth(admin)).send({ gstin: null, legalName: 'Rao Kitchens LLP' }).expect(200);
+      expect((await t.http().get('/api/v1/admin/kitchen-settings').set(auth(admin)).expect(200)).body).toMatchObject({ ...DETAILS, gstin: null, legalName: 'Rao Kitchens LLP' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuse to start with a GSTIN whose check character is wrong, naming the variable', async () => {
+    await expect(startTestApp({ ...ENV, KITCHEN_GSTIN: '29AAGCB7383J1Z5' })).rejects.toThrow(/KITCHEN_GSTIN 29AAGCB7383J1Z5 is not a valid GSTIN/);
+  });
+});
