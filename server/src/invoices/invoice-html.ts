@@ -1,8 +1,7 @@
-import { Invoice, rupeesFigure } from './invoice';
+import { Invoice, rupeesOnBill } from './invoice';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-const rupees = (paise: number) => `₹${rupeesFigure(paise)}`;
 
 const STYLE = `
   *{box-sizing:border-box}
@@ -32,12 +31,12 @@ const STYLE = `
 export function renderInvoiceHtml(invoice: Invoice): string {
   const seller = invoice.seller;
   const lines = invoice.lines
-    .map((line, index) => `<tr><td>${index + 1}</td><td>${escape(line.dish)}</td><td class="num">${line.quantity}</td><td class="num">${rupees(line.ratePaise)}</td><td class="num">${rupees(line.amountPaise)}</td></tr>`)
+    .map((line, index) => `<tr><td>${index + 1}</td><td>${escape(line.dish)}</td><td class="num">${line.quantity}</td><td class="num">${rupeesOnBill(line.ratePaise)}</td><td class="num">${rupeesOnBill(line.amountPaise)}</td></tr>`)
     .join('');
-  const totals: [string, string][] = [['Subtotal', rupees(invoice.subtotalPaise)]];
-  if (invoice.discountPaise > 0) totals.push([`Discount${invoice.promotionCode ? ` (${invoice.promotionCode})` : ''}`, `− ${rupees(invoice.discountPaise)}`]);
-  totals.push(['Taxable value', rupees(invoice.taxableValuePaise)]);
-  for (const tax of invoice.taxLines) totals.push([tax.label, rupees(tax.amountPaise)]);
+  const totals: [string, string][] = [['Subtotal', rupeesOnBill(invoice.subtotalPaise)]];
+  if (invoice.discountPaise > 0) totals.push([`Discount${invoice.promotionCode ? ` (${invoice.promotionCode})` : ''}`, `− ${rupeesOnBill(invoice.discountPaise)}`]);
+  totals.push(['Taxable value', rupeesOnBill(invoice.taxableValuePaise)]);
+  for (const tax of invoice.taxLines) totals.push([tax.label, rupeesOnBill(tax.amountPaise)]);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Tax Invoice ${escape(invoice.number)}</title><style>${STYLE}</style></head>
@@ -50,7 +49,7 @@ export function renderInvoiceHtml(invoice: Invoice): string {
 </div>
 <table><thead><tr><th>#</th><th>Dish</th><th class="num">Qty</th><th class="num">Rate</th><th class="num">Amount</th></tr></thead><tbody>${lines}</tbody></table>
 <table class="totals"><tbody>${totals.map(([label, amount]) => `<tr><td class="num">${escape(label)}</td><td class="num">${amount}</td></tr>`).join('')}
-<tr class="grand"><td class="num">Total</td><td class="num">${rupees(invoice.totalPaise)}</td></tr></tbody></table>
+<tr class="grand"><td class="num">Total</td><td class="num">${rupeesOnBill(invoice.totalPaise)}</td></tr></tbody></table>
 <p class="words">Amount in words: ${escape(invoice.totalInWords)}</p>
 <p>Payment: ${escape(invoice.payment.method)} — ${escape(invoice.payment.status)}</p>
 ${invoice.pricesIncludeTax ? '<p class="small">Prices include tax.</p>' : ''}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { Invoice, rupeesFigure } from './invoice';
+import { Invoice, rupeesOnBill } from './invoice';
 
 /**
  * IBM Plex Sans Devanagari (an npm package, OFL) has Latin, Devanagari and ₹, so names written in Hindi and the
@@ -11,7 +11,6 @@ const FONTS = {
   bold: readFileSync(require.resolve('@ibm/plex-sans-devanagari/fonts/complete/woff/IBMPlexSansDevanagari-SemiBold.woff')),
 };
 
-const rs = (paise: number) => `₹${rupeesFigure(paise)}`;
 
 const PAGE = { margin: 48, width: 595.28, height: 841.89 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -91,18 +90,18 @@ function drawInvoice(doc: Doc, invoice: Invoice): void {
     text(doc, String(index + 1), COLUMNS.index[0], y, { color: MUTED });
     text(doc, line.dish, COLUMNS.dish[0], y, { width: COLUMNS.dish[1] });
     text(doc, String(line.quantity), COLUMNS.quantity[0], y, { width: COLUMNS.quantity[1], align: 'right' });
-    text(doc, rs(line.ratePaise), COLUMNS.rate[0], y, { width: COLUMNS.rate[1], align: 'right' });
-    text(doc, rs(line.amountPaise), COLUMNS.amount[0], y, { width: COLUMNS.amount[1], align: 'right' });
+    text(doc, rupeesOnBill(line.ratePaise), COLUMNS.rate[0], y, { width: COLUMNS.rate[1], align: 'right' });
+    text(doc, rupeesOnBill(line.amountPaise), COLUMNS.amount[0], y, { width: COLUMNS.amount[1], align: 'right' });
     y += height;
   });
   rule(doc, y);
   y += 8;
 
-  const rows: [string, string, boolean][] = [['Subtotal', rs(invoice.subtotalPaise), false]];
-  if (invoice.discountPaise > 0) rows.push([`Discount${invoice.promotionCode ? ` (${invoice.promotionCode})` : ''}`, `- ${rs(invoice.discountPaise)}`, false]);
-  rows.push(['Taxable value', rs(invoice.taxableValuePaise), false]);
-  for (const tax of invoice.taxLines) rows.push([tax.label, rs(tax.amountPaise), false]);
-  rows.push(['Total', rs(invoice.totalPaise), true]);
+  const rows: [string, string, boolean][] = [['Subtotal', rupeesOnBill(invoice.subtotalPaise), false]];
+  if (invoice.discountPaise > 0) rows.push([`Discount${invoice.promotionCode ? ` (${invoice.promotionCode})` : ''}`, `- ${rupeesOnBill(invoice.discountPaise)}`, false]);
+  rows.push(['Taxable value', rupeesOnBill(invoice.taxableValuePaise), false]);
+  for (const tax of invoice.taxLines) rows.push([tax.label, rupeesOnBill(tax.amountPaise), false]);
+  rows.push(['Total', rupeesOnBill(invoice.totalPaise), true]);
   y = room(doc, y, rows.length * 16 + 90);
   const labelX = PAGE.margin + CONTENT_WIDTH - 330;
   for (const [label, amount, bold] of rows) {

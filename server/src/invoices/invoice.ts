@@ -108,7 +108,7 @@ export function buildInvoice(order: Order, seller: KitchenSettingsDto, timeZone:
 
 const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Paise as an Indian bill groups rupees, without a currency sign: 123456 → '1,234.56'. */
-export function rupeesFigure(paise: number): string {
-  return grouping.format(paise / 100);
+/** Paise as an Indian bill writes rupees: 123456 → '₹1,234.56'. */
+export function rupeesOnBill(paise: number): string {
+  return `₹${grouping.format(paise / 100)}`;
 }

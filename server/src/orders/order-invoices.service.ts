@@ -3,10 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Between, Repository } from 'typeorm';
 import { InvoiceNumbers } from './invoice-numbers';
 import { Order } from './order.entity';
-import { orderError } from './order.exception';
 import { OrdersService } from './orders.service';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Orders as their tax invoices need them: with their lines, and always with an invoice number. */
 @Injectable()
@@ -24,9 +21,7 @@ export class OrderInvoices {
 
   /** Any order, by its id (admins). */
   async one(id: string): Promise<Order> {
-    const order = UUID_PATTERN.test(id) ? await this.orders.findOne({ where: { id: id.toLowerCase() }, relations: { items: true } }) : null;
-    if (!order) throw orderError('ORDER_NOT_FOUND');
-    return this.numbers.ensureNumbered(order);
+    return this.numbers.ensureNumbered(await this.ordersService.findEntityOrThrow(id));
   }
 
   /** How many orders were placed in [start, end). */

@@ -78,7 +78,7 @@ export class OrdersService {
   }
 
   async findAdminOrderOrThrow(id: string): Promise<AdminOrderDto> {
-    return mapAdminOrder(await this.loadOrThrow(id));
+    return mapAdminOrder(await this.findEntityOrThrow(id));
   }
 
   /**
@@ -119,7 +119,7 @@ export class OrdersService {
    */
   async changeStatusByAdmin(id: string, status: OrderStatus): Promise<AdminOrderDto> {
     for (let attempt = 1; attempt <= STATUS_CHANGE_ATTEMPTS; attempt += 1) {
-      const order = await this.loadOrThrow(id);
+      const order = await this.findEntityOrThrow(id);
       if (order.status === 'CANCELLED') {
         throw orderError('ORDER_CANCELLED_IS_FINAL', order.orderRefId);
       }
@@ -170,7 +170,7 @@ export class OrdersService {
 
   async announceEntity(orderId: string, kind: 'order-created' | 'order-updated', options: { stockChanged: boolean }): Promise<Order> {
     if (options.stockChanged) this.catalogue.announce();
-    const order = await this.loadOrThrow(orderId);
+    const order = await this.findEntityOrThrow(orderId);
     await this.publish(order, kind);
     return order;
   }
@@ -216,8 +216,8 @@ export class OrdersService {
     return orderError('ORDER_CANCEL_WINDOW_PASSED');
   }
 
-  /** Items with their schedule (pickup window) and dish (images) loaded. */
-  private async loadOrThrow(id: string): Promise<Order> {
+  /** Any order by its id, items with their schedule (pickup window) and dish (images) loaded. */
+  async findEntityOrThrow(id: string): Promise<Order> {
     const order = UUID_PATTERN.test(id)
       ? await this.orders.findOne({ where: { id: id.toLowerCase() }, relations: { items: true } })
       : null;
