@@ -215,7 +215,7 @@ export const hkMessages = {
   },
   kitchenDetails: {
     title: 'Kitchen details',
-    intro: 'The seller’s details shown in the site’s footer and in the small print of every order e-mail. A food business selling online must show its FSSAI licence number.',
+    intro: 'The seller’s details shown in the site’s footer and in the small print of every order e-mail, and on every tax invoice. A food business selling online must show its FSSAI licence number.',
     legalName: 'Legal name',
     legalNameHelp: 'The business name on bills and e-mails',
     address: 'Address',
