@@ -4,6 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { CartChanges } from '../common/cart-changes';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../database/database-errors';
+import { runPrepared } from '../database/prepared-sql';
 import { WriteTransactions } from '../database/write-transactions';
 import { MenuSchedule } from '../schedules/menu-schedule.entity';
 import { ScheduleStockService } from '../schedules/schedule-stock.service';
@@ -103,7 +104,7 @@ export class CartService {
 
   /** Empties the cart as part of a bigger transaction (placing an order). */
   async clearWithin(manager: EntityManager, userId: number): Promise<void> {
-    await manager.getRepository(CartItem).delete({ userId });
+    await runPrepared(manager, 'DELETE FROM cart_items WHERE user_id = ?', [userId]);
   }
 
   /**

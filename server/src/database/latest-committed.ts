@@ -9,3 +9,8 @@ import type { EntityManager } from 'typeorm';
 export function latestCommitted(manager: EntityManager): { lock?: { mode: 'pessimistic_read' } } {
   return manager.connection.options.type === 'better-sqlite3' ? {} : { lock: { mode: 'pessimistic_read' } };
 }
+
+/** The same for a prepared statement's SQL: the clause to end the SELECT with (LOCK IN SHARE MODE on MySQL and MariaDB). */
+export function latestCommittedSql(manager: EntityManager): string {
+  return manager.connection.options.type === 'better-sqlite3' ? '' : ' LOCK IN SHARE MODE';
+}

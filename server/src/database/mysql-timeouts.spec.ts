@@ -14,6 +14,11 @@ class FakeConnection {
     this.pendingAnswers.push(callback);
   }
 
+  /** mysql2's prepared-statement call: the same shape as `query`. */
+  execute(_sql: string, _parameters: unknown[], callback: QueryCallback): void {
+    this.pendingAnswers.push(callback);
+  }
+
   release(): void {
     this.released += 1;
   }
@@ -36,8 +41,10 @@ function acquire(pool: FakePool): Promise<FakeConnection> {
   return new Promise((resolve, reject) => pool.getConnection((error, connection) => (error ? reject(error) : resolve(connection!))));
 }
 
-function query(connection: FakeConnection): Promise<unknown> {
-  return new Promise((resolve, reject) => connection.query('SELECT 1', [], (error, rows) => (error ? reject(error) : resolve(rows))));
+type Send = 'query' | 'execute';
+
+function send(connection: FakeConnection, method: Send): Promise<unknown> {
+  return new Promise((resolve, reject) => connection[method]('SELECT 1', [], (error, rows) => (error ? reject(error) : resolve(rows))));
 }
 
 describe('boundMysqlWaits', () => {
@@ -62,23 +69,23 @@ describe('boundMysqlWaits', () => {
     expect(late.released).toBe(1);
   });
 
-  it('passes a connection on when it comes in time, and its statements answer as usual', async () => {
+  it.each<Send>(['query', 'execute'])('passes a connection on when it comes in time, and its statements (%s) answer as usual', async (method) => {
     const connection = new FakeConnection();
     const waiting = acquire(pool);
     pool.waiting[0](null, connection);
     const acquired = await waiting;
-    const answer = query(acquired);
+    const answer = send(acquired, method);
     connection.pendingAnswers[0](null, [{ one: 1 }]);
     await expect(answer).resolves.toEqual([{ one: 1 }]);
     jest.advanceTimersByTime(10_000);
     expect(connection.destroyed).toBe(false);
   });
 
-  it('fails a statement after queryMs and destroys its connection, so that no later statement queues behind it', async () => {
+  it.each<Send>(['query', 'execute'])('fails a statement (%s) after queryMs and destroys its connection, so that no later statement queues behind it', async (method) => {
     const connection = new FakeConnection();
     const waiting = acquire(pool);
     pool.waiting[0](null, connection);
-    const answer = query(await waiting);
+    const answer = send(await waiting, method);
     jest.advanceTimersByTime(2999);
     expect(connection.destroyed).toBe(false);
     jest.advanceTimersByTime(1);

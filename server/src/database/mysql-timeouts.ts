@@ -6,6 +6,7 @@ type Callback = (error: Error | null, ...results: unknown[]) => void;
 /** The parts of a mysql2 pooled connection this file uses. */
 interface PooledConnection {
   query(...args: unknown[]): unknown;
+  execute(...args: unknown[]): unknown;
   release(): void;
   destroy(): void;
 }
@@ -23,20 +24,26 @@ function timeoutError(code: 'DB_ACQUIRE_TIMEOUT' | 'DB_QUERY_TIMEOUT', message: 
  * Each statement answers within `queryMs`. mysql2's own query timeout is not enough: it calls back but leaves
  * the statement in the connection's queue, so the next statement sent on that connection (the pool hands it
  * out again) never starts and never times out while the server is frozen. Here a connection whose statement
- * ran out of time is destroyed and leaves the pool; a late answer is ignored.
+ * ran out of time is destroyed and leaves the pool; a late answer is ignored. Both ways of sending a statement are
+ * bounded: `query` (TypeORM) and `execute` (prepared statements, prepared-sql.ts).
  */
 function limitStatements(connection: PooledConnection, queryMs: number): void {
-  const query = connection.query.bind(connection);
-  connection.query = (...args: unknown[]) => {
+  limitMethod(connection, 'query', queryMs);
+  limitMethod(connection, 'execute', queryMs);
+}
+
+function limitMethod(connection: PooledConnection, method: 'query' | 'execute', queryMs: number): void {
+  const send = connection[method].bind(connection);
+  connection[method] = (...args: unknown[]) => {
     const callback = args[args.length - 1];
-    if (typeof callback !== 'function') return query(...args);
+    if (typeof callback !== 'function') return send(...args);
     let settled = false;
     const timer = setTimeout(() => {
       settled = true;
       connection.destroy();
       (callback as Callback)(timeoutError('DB_QUERY_TIMEOUT', `The database did not answer within ${queryMs} ms`));
     }, queryMs);
-    return query(...args.slice(0, -1), (error: Error | null, ...results: unknown[]) => {
+    return send(...args.slice(0, -1), (error: Error | null, ...results: unknown[]) => {
       if (settled) return;
       clearTimeout(timer);
       (callback as Callback)(error, ...results);

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { latestCommitted } from '../database/latest-committed';
+import { runPrepared } from '../database/prepared-sql';
 import { CustomerPortions } from './customer-portions.entity';
 import { orderError } from './order.exception';
+
+// Every order line runs these (prepared statements): the customer's row for the schedule, then the count.
+const START_SQLITE = 'INSERT INTO customer_portions (user_id, schedule_id, quantity) VALUES (?, ?, 0) ON CONFLICT DO NOTHING';
+const START_MYSQL = 'INSERT IGNORE INTO customer_portions (user_id, schedule_id, quantity) VALUES (?, ?, 0)';
+const COUNT_SQL = 'UPDATE customer_portions SET quantity = quantity + ? WHERE user_id = ? AND schedule_id = ?';
+const COUNT_WITHIN_MAX_SQL = `${COUNT_SQL} AND quantity + ? <= ?`;
 
 /** The per-customer limit of a schedule ('max 2 per customer'), kept in the customer_portions ledger. */
 @Injectable()
@@ -12,15 +19,12 @@ export class CustomerLimits {
    * with PER_CUSTOMER_LIMIT when that would pass `maxPerCustomer` (null: no limit).
    */
   async count(manager: EntityManager, userId: number, schedule: { id: number; maxPerCustomer: number | null }, quantity: number, dishName: string): Promise<void> {
-    await manager.createQueryBuilder().insert().into(CustomerPortions).values({ userId, scheduleId: schedule.id, quantity: 0 }).orIgnore().execute();
-    const update = manager
-      .createQueryBuilder()
-      .update(CustomerPortions)
-      .set({ quantity: () => 'quantity + :quantity' })
-      .where('user_id = :userId AND schedule_id = :scheduleId', { userId, scheduleId: schedule.id, quantity });
-    if (schedule.maxPerCustomer !== null) update.andWhere('quantity + :quantity <= :max', { max: schedule.maxPerCustomer });
-    const counted = await update.execute();
-    if (counted.affected === 1) return;
+    await runPrepared(manager, manager.connection.options.type === 'better-sqlite3' ? START_SQLITE : START_MYSQL, [userId, schedule.id]);
+    const counted =
+      schedule.maxPerCustomer === null
+        ? await runPrepared(manager, COUNT_SQL, [quantity, userId, schedule.id])
+        : await runPrepared(manager, COUNT_WITHIN_MAX_SQL, [quantity, userId, schedule.id, quantity, schedule.maxPerCustomer]);
+    if (counted.changes === 1) return;
     const held = await manager.getRepository(CustomerPortions).findOneOrFail({ where: { userId, scheduleId: schedule.id }, ...latestCommitted(manager) });
     throw orderError('PER_CUSTOMER_LIMIT', schedule.maxPerCustomer!, dishName, held.quantity);
   }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { localDate } from '../common/kitchen-time';
 import { AppConfig } from '../config/app-config';
+import { runPrepared } from '../database/prepared-sql';
 import { WriteTransactions } from '../database/write-transactions';
 import { Order } from './order.entity';
 
@@ -20,6 +21,14 @@ export function financialYearOf(instant: Date, timeZone: string): string {
 export function formatInvoiceNumber(financialYear: string, sequence: number): string {
   return `${INVOICE_PREFIX}/${financialYear}/${String(sequence).padStart(6, '0')}`;
 }
+
+// The year's next number in one statement that also starts a new year's row (prepared: every order runs it).
+const NEXT_SQLITE =
+  'INSERT INTO invoice_counters (financial_year, last_sequence) VALUES (?, 1) ON CONFLICT (financial_year) DO UPDATE SET last_sequence = last_sequence + 1 RETURNING last_sequence';
+// MySQL and MariaDB have no RETURNING on this statement; LAST_INSERT_ID(expr) hands the new value back in the
+// statement's own answer, for this connection only.
+const NEXT_MYSQL =
+  'INSERT INTO invoice_counters (financial_year, last_sequence) VALUES (?, LAST_INSERT_ID(1)) ON DUPLICATE KEY UPDATE last_sequence = LAST_INSERT_ID(last_sequence + 1)';
 
 /** Thrown inside a numbering transaction that lost to another request, so it rolls back and gives its number back. */
 class NumberedMeanwhile extends Error {}
@@ -46,21 +55,11 @@ export class InvoiceNumbers {
   /** Inside the order's transaction: the next number of the year, in one statement that also starts a new year's row. */
   async nextWithin(manager: EntityManager, financialYear: string): Promise<number> {
     if (manager.connection.options.type === 'better-sqlite3') {
-      const rows: { last_sequence: number }[] = await manager.query(
-        'INSERT INTO invoice_counters (financial_year, last_sequence) VALUES (?, 1) ' +
-          'ON CONFLICT (financial_year) DO UPDATE SET last_sequence = last_sequence + 1 RETURNING last_sequence',
-        [financialYear],
-      );
+      const { rows } = await runPrepared(manager, NEXT_SQLITE, [financialYear]);
       return Number(rows[0]!.last_sequence);
     }
-    // MySQL and MariaDB have no RETURNING on this statement; LAST_INSERT_ID(expr) hands the new value back in the
-    // statement's own answer, for this connection only.
-    const result: { insertId: number } = await manager.query(
-      'INSERT INTO invoice_counters (financial_year, last_sequence) VALUES (?, LAST_INSERT_ID(1)) ' +
-        'ON DUPLICATE KEY UPDATE last_sequence = LAST_INSERT_ID(last_sequence + 1)',
-      [financialYear],
-    );
-    return Number(result.insertId);
+    const { insertId } = await runPrepared(manager, NEXT_MYSQL, [financialYear]);
+    return insertId;
   }
 
   /**

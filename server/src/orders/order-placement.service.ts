@@ -19,7 +19,6 @@ import { CustomerLimits } from './customer-limits';
 import { HoldsService } from '../holds/holds.service';
 import { firstPickup, OrderPickup, OrderPickups } from './order-pickups';
 import { IdempotencyService, requestFingerprint } from './idempotency.service';
-import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
 import { DEFAULT_SPECIAL_INSTRUCTIONS, newOrderReference } from './order-rules';
 import { Order, PaymentMethod } from './order.entity';
@@ -30,6 +29,7 @@ import { AppliedCode, PromotionUses } from '../promotions/promotion-uses.service
 import { OrderMailOutbox } from './order-mail-outbox';
 import { orderError } from './order.exception';
 import { InvoiceNumbers } from './invoice-numbers';
+import { insertEventWithin, insertItemWithin, insertOrderWithin } from './placed-order-rows';
 
 export interface NormalizedOrderRequest {
   /** One line per schedule, in schedule-id order (the order stock rows are locked in, so buyers never deadlock on them). */
@@ -254,7 +254,7 @@ export class OrderPlacementService {
       createdAt: now,
       updatedAt: now,
     });
-    await manager.getRepository(Order).insert(order);
+    await insertOrderWithin(manager, order);
     // One row at a time, so each line learns its id from its own insert (the answer is built from these rows).
     order.items = [];
     for (const { line, dish, totalPaise } of items) {
@@ -270,10 +270,9 @@ export class OrderPlacementService {
         slotFrom: slotOf(schedule)?.from ?? null,
         slotTo: slotOf(schedule)?.to ?? null,
       });
-      const { identifiers } = await manager.getRepository(OrderItem).insert(item);
-      order.items.push(Object.assign(item, { id: Number(identifiers[0]!.id), schedule, menuItem: dish }));
+      order.items.push(Object.assign(item, { id: await insertItemWithin(manager, item), schedule, menuItem: dish }));
     }
-    await manager.getRepository(OrderEvent).insert({ orderId, userId: user.id, type: 'PLACED', status, createdAt: now });
+    await insertEventWithin(manager, { orderId, userId: user.id, type: 'PLACED', status, createdAt: now });
     if (status === 'PENDING') await this.outbox.enqueueWithin(manager, orderId, 'PLACED');
     await this.cart.clearWithin(manager, user.id);
     await this.waitlist.leaveWithin(manager, user.id, items.map(({ dish }) => dish.id));

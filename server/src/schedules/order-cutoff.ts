@@ -9,9 +9,9 @@ export function isBeforeCutoff(schedule: { orderCutoffAt: Date }, now: Date): bo
   return schedule.orderCutoffAt.getTime() > now.getTime();
 }
 
-/** The same rule as SQL for a query over menu_schedules; bind `:now`. */
-export function openForOrdersSql(column: string): string {
-  return `${column} > :now`;
+/** The same rule as SQL for a query over menu_schedules; bind `:now` (or the placeholder given, '?' for a prepared statement). */
+export function openForOrdersSql(column: string, placeholder = ':now'): string {
+  return `${column} > ${placeholder}`;
 }
 
 /** Checks a schedule form's times: cutoff not after pickup start, pickup start before pickup end. */

@@ -5,6 +5,7 @@ import { Clock } from '../common/clock';
 import { formatDisplayDate, formatKitchenTime, localDate } from '../common/kitchen-time';
 import { rawInstant, rawNumber } from '../database/raw-values';
 import { AppConfig } from '../config/app-config';
+import { runPrepared } from '../database/prepared-sql';
 import { WriteTransactions } from '../database/write-transactions';
 import { MenuItemsService } from '../dishes/menu-items.service';
 import { inEveryLanguage, MessagesService } from '../messages/messages.service';
@@ -55,7 +56,8 @@ export class WaitlistService {
 
   /** Inside an order's transaction: a customer who orders a dish leaves its list. */
   async leaveWithin(manager: EntityManager, userId: number, menuItemIds: number[]): Promise<void> {
-    if (menuItemIds.length > 0) await manager.getRepository(WaitlistEntry).delete({ userId, menuItemId: In(menuItemIds) });
+    // One prepared statement per dish: an IN list would make a new statement text for each number of dishes.
+    for (const menuItemId of new Set(menuItemIds)) await runPrepared(manager, 'DELETE FROM waitlist_entries WHERE user_id = ? AND menu_item_id = ?', [userId, menuItemId]);
   }
 
   /** How many wait for each dish, longest lists first (what to cook next). */

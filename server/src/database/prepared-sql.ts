@@ -1,0 +1,105 @@
+import { EntityManager, QueryFailedError, QueryRunner } from 'typeorm';
+
+/** What a bound parameter may be; dates and booleans are written as the columns hold them on both databases. */
+export type SqlValue = string | number | boolean | Date | null;
+
+/** A statement's answer: the rows of a read, how many rows a write changed, and the id an insert drew. */
+export interface SqlOutcome {
+  rows: Record<string, unknown>[];
+  changes: number;
+  insertId: number;
+}
+
+/** mysql2's answer to a write (a read answers its rows). */
+interface ResultSetHeader {
+  affectedRows: number;
+  insertId: number;
+}
+
+/** The part of a mysql2 connection used here: `execute` prepares a text once per connection and binds the values. */
+interface PreparingConnection {
+  execute(sql: string, values: unknown[], callback: (error: Error | null, result: unknown) => void): void;
+}
+
+/** 'YYYY-MM-DD HH:MM:SS.SSS' in UTC: what TypeORM writes to a datetime column on SQLite, and what DATETIME(3) takes on MySQL. */
+function datetimeText(date: Date): string {
+  return date.toISOString().replace('T', ' ').replace('Z', '');
+}
+
+function bound(values: SqlValue[]): (string | number | null)[] {
+  return values.map((value) => {
+    if (value instanceof Date) return datetimeText(value);
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    return value;
+  });
+}
+
+/** The part of a better-sqlite3 statement used here. */
+interface SqliteStatement {
+  reader: boolean;
+  all(...values: unknown[]): Record<string, unknown>[];
+  run(...values: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+}
+
+interface SqliteDatabase {
+  prepare(sql: string): SqliteStatement;
+}
+
+/**
+ * Statements kept per connection and text for as long as the connection lives. TypeORM's own statement cache is a
+ * FIFO of 100 that the ORM's generated texts (numbers written into the SQL) keep flushing; these texts are a fixed set.
+ */
+const sqliteStatements = new WeakMap<SqliteDatabase, Map<string, SqliteStatement>>();
+
+function sqliteStatement(database: SqliteDatabase, sql: string): SqliteStatement {
+  let statements = sqliteStatements.get(database);
+  if (!statements) sqliteStatements.set(database, (statements = new Map()));
+  let statement = statements.get(sql);
+  if (!statement) statements.set(sql, (statement = database.prepare(sql)));
+  return statement;
+}
+
+async function onSqlite(manager: EntityManager, sql: string, values: (string | number | null)[]): Promise<SqlOutcome> {
+  if (!manager.queryRunner) {
+    // Outside a transaction: through TypeORM's runner, which takes the serial lock (sqlite-serial-access.ts).
+    const result = await manager.connection.driver.createQueryRunner('master').query(sql, values, true);
+    return { rows: Array.isArray(result.records) ? result.records : [], changes: result.affected ?? 0, insertId: Number(result.raw ?? 0) || 0 };
+  }
+  // Inside one, this flow already holds the lock and the connection is the transaction's.
+  const database = (await manager.queryRunner.connect()) as SqliteDatabase;
+  try {
+    const statement = sqliteStatement(database, sql);
+    if (statement.reader) return { rows: statement.all(...values), changes: 0, insertId: 0 };
+    const { changes, lastInsertRowid } = statement.run(...values);
+    return { rows: [], changes, insertId: Number(lastInsertRowid) };
+  } catch (error) {
+    throw new QueryFailedError(sql, values, error as Error);
+  }
+}
+
+async function onMysql(manager: EntityManager, sql: string, values: (string | number | null)[]): Promise<SqlOutcome> {
+  const ownRunner: QueryRunner | null = manager.queryRunner ? null : manager.connection.createQueryRunner('master');
+  const runner = manager.queryRunner ?? ownRunner!;
+  try {
+    const connection = (await runner.connect()) as PreparingConnection;
+    const result = await new Promise<unknown>((resolve, reject) =>
+      connection.execute(sql, values, (error, answer) => (error ? reject(new QueryFailedError(sql, values, error)) : resolve(answer))),
+    );
+    if (Array.isArray(result)) return { rows: result as Record<string, unknown>[], changes: 0, insertId: 0 };
+    const header = result as ResultSetHeader;
+    return { rows: [], changes: header.affectedRows, insertId: Number(header.insertId) };
+  } finally {
+    await ownRunner?.release();
+  }
+}
+
+/**
+ * Runs one fixed SQL text with bound values on the manager's connection (its transaction's, when it has one), as a
+ * prepared statement kept for the next call with the same text: better-sqlite3's kept here per connection, mysql2's
+ * `execute` (server-side prepared statements, kept per connection by mysql2). For the few statements every
+ * order runs; the rest of the app builds its SQL with TypeORM.
+ */
+export function runPrepared(manager: EntityManager, sql: string, values: SqlValue[] = []): Promise<SqlOutcome> {
+  const kind = manager.connection.options.type;
+  return kind === 'better-sqlite3' ? onSqlite(manager, sql, bound(values)) : onMysql(manager, sql, bound(values));
+}
