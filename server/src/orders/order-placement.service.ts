@@ -29,7 +29,8 @@ import { AppliedCode, PromotionUses } from '../promotions/promotion-uses.service
 import { OrderMailOutbox } from './order-mail-outbox';
 import { orderError } from './order.exception';
 import { InvoiceNumbers } from './invoice-numbers';
-import { insertEventWithin, insertItemWithin, insertOrderWithin } from './placed-order-rows';
+import { insertEntityWithin } from '../database/prepared-sql';
+import { OrderEvent } from './order-event.entity';
 
 export interface NormalizedOrderRequest {
   /** One line per schedule, in schedule-id order (the order stock rows are locked in, so buyers never deadlock on them). */
@@ -254,7 +255,7 @@ export class OrderPlacementService {
       createdAt: now,
       updatedAt: now,
     });
-    await insertOrderWithin(manager, order);
+    await insertEntityWithin(manager, Order, order);
     // One row at a time, so each line learns its id from its own insert (the answer is built from these rows).
     order.items = [];
     for (const { line, dish, totalPaise } of items) {
@@ -270,9 +271,9 @@ export class OrderPlacementService {
         slotFrom: slotOf(schedule)?.from ?? null,
         slotTo: slotOf(schedule)?.to ?? null,
       });
-      order.items.push(Object.assign(item, { id: await insertItemWithin(manager, item), schedule, menuItem: dish }));
+      order.items.push(Object.assign(item, { id: await insertEntityWithin(manager, OrderItem, item), schedule, menuItem: dish }));
     }
-    await insertEventWithin(manager, { orderId, userId: user.id, type: 'PLACED', status, createdAt: now });
+    await insertEntityWithin(manager, OrderEvent, { orderId, userId: user.id, type: 'PLACED', status, createdAt: now });
     if (status === 'PENDING') await this.outbox.enqueueWithin(manager, orderId, 'PLACED');
     await this.cart.clearWithin(manager, user.id);
     await this.waitlist.leaveWithin(manager, user.id, items.map(({ dish }) => dish.id));

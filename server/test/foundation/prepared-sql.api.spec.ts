@@ -1,6 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { driverErrorOf } from '../../src/common/database-unavailable';
-import { runPrepared } from '../../src/database/prepared-sql';
+import { insertEntityWithin, runPrepared } from '../../src/database/prepared-sql';
 import { OrderEvent } from '../../src/orders/order-event.entity';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -34,6 +34,16 @@ describe('prepared statements (runPrepared)', () => {
     ]);
     // A date bound by runPrepared reads back through TypeORM as the same instant, to the millisecond.
     const event = await t.dataSource.getRepository(OrderEvent).findOneByOrFail({ id: outcome.first.insertId });
+    expect(event.createdAt.toISOString()).toBe(at.toISOString());
+  });
+
+  it("inserts an entity as its table's row, every column from the entity, and answers the id drawn", async () => {
+    const at = new Date('2026-11-21T09:00:00.500Z');
+    const id = await t.dataSource.transaction((manager) =>
+      insertEntityWithin(manager, OrderEvent, { orderId: 'order-prepared-3', userId: 9, type: 'PLACED', status: 'AWAITING_PAYMENT', createdAt: at }),
+    );
+    const event = await t.dataSource.getRepository(OrderEvent).findOneByOrFail({ id });
+    expect(event).toMatchObject({ orderId: 'order-prepared-3', userId: 9, type: 'PLACED', status: 'AWAITING_PAYMENT' });
     expect(event.createdAt.toISOString()).toBe(at.toISOString());
   });
 
