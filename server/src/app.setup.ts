@@ -12,6 +12,7 @@ import { Clock } from './common/clock';
 import { createValidationPipe } from './common/validation';
 import { MenuCardsService } from './menu/menu-cards.service';
 import { MenuFastPath } from './menu/menu-fast-path';
+import { RequestTurns } from './common/request-turns';
 import { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './openapi-document';
 import { StartupLogger } from './startup-logger';
@@ -46,10 +47,12 @@ function checkoutOrigins(config: AppConfig): string[] {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   mkdirSync(config.uploadsDir, { recursive: true });
   const menuFastPath = new MenuFastPath();
+  const turns = new RequestTurns();
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    serverFactory: (handler: RequestListener) => createServer(menuFastPath.listener(handler)),
+    // Menus are answered at once from bytes; every other request waits its turn (common/request-turns.ts).
+    serverFactory: (handler: RequestListener) => createServer(menuFastPath.listener(turns.listener(handler))),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
     logger: options.logger ?? new StartupLogger(),

@@ -124,3 +124,33 @@ export async function insertEntityWithin<T extends ObjectLiteral>(manager: Entit
   const { insertId } = await runPrepared(manager, insert.sql, insert.columns.map((column) => (column.getEntityValue(entity) ?? null) as SqlValue));
   return insertId;
 }
+
+/** '?, ?, ?': one placeholder per value of an IN list. */
+export function placeholders(count: number): string {
+  return Array.from({ length: count }, () => '?').join(', ');
+}
+
+/** Each entity's SELECT of every column, made from its metadata on first use. */
+const selects = new WeakMap<EntityMetadata, string>();
+
+/**
+ * The rows of `target`'s table that `where` (SQL on column names with ? placeholders) matches, read with a prepared
+ * statement and hydrated as TypeORM's find would (dates, booleans, JSON, transformers), without relations. For the
+ * reads every order makes; the SQL text is fixed per `where`, so the statement is prepared once.
+ */
+export async function findEntitiesPrepared<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, where: string, values: SqlValue[]): Promise<T[]> {
+  const metadata = manager.connection.getMetadata(target);
+  let select = selects.get(metadata);
+  if (!select) {
+    const name = (identifier: string) => manager.connection.driver.escape(identifier);
+    select = `SELECT ${metadata.columns.map((column) => name(column.databaseName)).join(', ')} FROM ${name(metadata.tableName)}`;
+    selects.set(metadata, select);
+  }
+  const { rows } = await runPrepared(manager, `${select} WHERE ${where}`, values);
+  const driver = manager.connection.driver;
+  return rows.map((row) => {
+    const entity = metadata.create() as T;
+    for (const column of metadata.columns) column.setEntityValue(entity, driver.prepareHydratedValue(row[column.databaseName], column));
+    return entity;
+  });
+}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { OrderHistory } from '../common/order-history';
@@ -9,6 +9,7 @@ import { rupeesToPaise } from '../common/money';
 import { filterText, idFilter, ListQuery } from '../common/simple-rest';
 import { AppConfig } from '../config/app-config';
 import { isForeignKeyViolation } from '../database/database-errors';
+import { findEntitiesPrepared, placeholders } from '../database/prepared-sql';
 import { CreateMenuItemDto, UpdateMenuItemDto } from './dto/menu-input.dto';
 import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
 import { MenuItem } from './menu-item.entity';
@@ -70,7 +71,7 @@ export class MenuItemsService {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     // Inside a transaction, on its connection: asking the pool for a second one could wait for ever under load.
-    const rows = await (manager ? manager.getRepository(MenuItem) : this.items).findBy({ id: In(unique) });
+    const rows = await findEntitiesPrepared(manager ?? this.items.manager, MenuItem, `id IN (${placeholders(unique.length)})`, unique);
     return new Map(rows.map((row) => [row.id, row]));
   }
 

@@ -8,7 +8,7 @@ import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { latestCommitted, latestCommittedSql } from '../database/latest-committed';
-import { runPrepared } from '../database/prepared-sql';
+import { findEntitiesPrepared, runPrepared } from '../database/prepared-sql';
 import { rawInstant } from '../database/raw-values';
 import { WriteTransactions } from '../database/write-transactions';
 import { ScheduleStockService } from '../schedules/schedule-stock.service';
@@ -86,7 +86,7 @@ export class HoldsService implements OnModuleInit {
    * was not swept yet counts too, since the order's transaction returns it to sale before taking what it needs.
    */
   async heldFor(userId: number): Promise<Map<number, number>> {
-    const lines = await this.holdLines.findBy({ userId });
+    const lines = await findEntitiesPrepared(this.holdLines.manager, CheckoutHoldLine, 'user_id = ?', [userId]);
     return new Map(lines.map((line) => [line.scheduleId, line.quantity]));
   }
 

@@ -9,6 +9,7 @@ import { PickupChoiceDto, PickupPlanDto, SetPickupPlanDto } from './dto/pickup-p
 import { PickupPlan } from './pickup-plan.entity';
 import { PickupSlotCount } from './pickup-slot-count.entity';
 import { pickupSlotError } from './pickup-slot.exception';
+import { findEntitiesPrepared } from '../database/prepared-sql';
 
 export interface SlotPlan {
   slotMinutes: number;
@@ -64,7 +65,7 @@ export class PickupSlotsService {
 
   /** The cook date's slot plan, or null when pickup is any time in the window. */
   async planFor(cookDate: string): Promise<SlotPlan | null> {
-    const plan = await this.plans.findOneBy({ cookDate });
+    const [plan] = await findEntitiesPrepared(this.plans.manager, PickupPlan, 'cook_date = ?', [cookDate]);
     if (plan) return { slotMinutes: plan.slotMinutes, maxOrdersPerSlot: plan.maxOrdersPerSlot };
     const defaults = await this.kitchen.read();
     return defaults.defaultMaxOrdersPerSlot ? { slotMinutes: defaults.defaultSlotMinutes, maxOrdersPerSlot: defaults.defaultMaxOrdersPerSlot } : null;
@@ -141,12 +142,12 @@ export class PickupSlotsService {
 
   /** The cook date's own plan (not the kitchen's defaults), or null. */
   async ownPlan(cookDate: string): Promise<PickupPlanDto | null> {
-    const plan = await this.plans.findOneBy({ cookDate });
+    const [plan] = await findEntitiesPrepared(this.plans.manager, PickupPlan, 'cook_date = ?', [cookDate]);
     return plan ? toDto(plan) : null;
   }
 
   async findPlanOrThrow(cookDate: string): Promise<PickupPlanDto> {
-    const plan = await this.plans.findOneBy({ cookDate });
+    const [plan] = await findEntitiesPrepared(this.plans.manager, PickupPlan, 'cook_date = ?', [cookDate]);
     if (!plan) throw pickupSlotError('PICKUP_PLAN_NOT_FOUND', formatDisplayDate(cookDate));
     return toDto(plan);
   }

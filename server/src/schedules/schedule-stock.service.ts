@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { latestCommitted } from '../database/latest-committed';
 import { MenuSchedule } from './menu-schedule.entity';
 import { openForOrdersSql } from './order-cutoff';
-import { runPrepared } from '../database/prepared-sql';
+import { findEntitiesPrepared, placeholders, runPrepared } from '../database/prepared-sql';
 import { MenuItemsService } from '../dishes/menu-items.service';
 import { attachDishes, type ScheduleWithDish } from './with-dishes';
 
@@ -41,7 +41,8 @@ export class ScheduleStockService {
   /** Schedules with their dishes, keyed by id (unknown ids are simply absent). */
   async findManyWithDish(scheduleIds: number[], manager?: EntityManager): Promise<Map<number, ScheduleWithDish>> {
     if (scheduleIds.length === 0) return new Map();
-    const rows = await this.repository(manager).findBy({ id: In(scheduleIds) });
+    const ids = [...new Set(scheduleIds)];
+    const rows = await findEntitiesPrepared(this.repository(manager).manager, MenuSchedule, `id IN (${placeholders(ids.length)})`, ids);
     const withDishes = attachDishes(rows, await this.menuItems.findByIds(rows.map((row) => row.menuItemId), manager));
     return new Map(withDishes.map((row) => [row.id, row]));
   }

@@ -1,6 +1,10 @@
 import { QueryFailedError } from 'typeorm';
 import { driverErrorOf } from '../../src/common/database-unavailable';
-import { insertEntityWithin, runPrepared } from '../../src/database/prepared-sql';
+import { In } from 'typeorm';
+import { findEntitiesPrepared, insertEntityWithin, placeholders, runPrepared } from '../../src/database/prepared-sql';
+import { MenuItem } from '../../src/dishes/menu-item.entity';
+import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';
+import { createOrderableDish } from '../factories/menu.factory';
 import { OrderEvent } from '../../src/orders/order-event.entity';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -71,5 +75,25 @@ describe('prepared statements (runPrepared)', () => {
   it('names the problem when a statement is wrong', async () => {
     const error = await t.dataSource.transaction((manager) => runPrepared(manager, 'SELECT no_such_column FROM order_events WHERE id = ?', [1])).catch((caught: unknown) => caught);
     expect(String((error as Error).message)).toMatch(/no_such_column/);
+  });
+
+  it("reads entities as TypeORM's find hydrates them: dates, booleans, JSON, null and money columns alike", async () => {
+    const first = await createOrderableDish(t, { isVeg: false, images: ['/media/a.jpg', '/media/b.jpg'], ingredients: null });
+    const second = await createOrderableDish(t, { ingredients: 'rice, dal' }, { availableQty: 3 });
+    const dishIds = [first.dish.id, second.dish.id];
+    const scheduleIds = [first.schedule.id, second.schedule.id];
+
+    const dishes = await findEntitiesPrepared(t.dataSource.manager, MenuItem, `id IN (${placeholders(2)})`, dishIds);
+    const schedules = await t.dataSource.transaction((manager) => findEntitiesPrepared(manager, MenuSchedule, `id IN (${placeholders(2)})`, scheduleIds));
+
+    const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
+    expect(byId(dishes)).toEqual(byId(await t.dataSource.getRepository(MenuItem).findBy({ id: In(dishIds) })));
+    expect(byId(schedules)).toEqual(byId(await t.dataSource.getRepository(MenuSchedule).findBy({ id: In(scheduleIds) })));
+    expect(dishes.every((dish) => dish instanceof MenuItem)).toBe(true);
+    expect(byId(schedules)[1]).toMatchObject({ availableQty: 3, orderCutoffAt: second.schedule.orderCutoffAt });
+  });
+
+  it('reads nothing when nothing matches', async () => {
+    expect(await findEntitiesPrepared(t.dataSource.manager, MenuSchedule, 'id = ?', [987654])).toEqual([]);
   });
 });
