@@ -18,6 +18,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { detectMysqlFlavour } from './database/mysql-flavour';
 import { boundMysqlWaits } from './database/mysql-timeouts';
 import { serializeSqliteAccess } from './database/sqlite-serial-access';
+import { checkpointDataSourceInBackground } from './database/sqlite-checkpoints';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
@@ -58,8 +59,12 @@ export class AppModule {
           }),
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
-            if (config.databaseKind === 'sqlite') serializeSqliteAccess(dataSource);
-            else boundMysqlWaits(dataSource, config.databaseTimeouts);
+            if (config.databaseKind === 'sqlite') {
+              serializeSqliteAccess(dataSource);
+              checkpointDataSourceInBackground(dataSource);
+            } else {
+              boundMysqlWaits(dataSource, config.databaseTimeouts);
+            }
             return dataSource;
           },
         }),

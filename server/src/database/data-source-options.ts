@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, JOURNAL_SIZE_LIMIT_BYTES } from './sqlite-checkpoints';
 
 const entities = [join(__dirname, '..', '**', '*.entity.{ts,js}')];
 const migrations = [join(__dirname, 'migrations', '*-*.{ts,js}')];
@@ -43,6 +44,9 @@ export function dataSourceOptions(config: AppConfig, mysqlFlavour: 'mysql' | 'ma
       db.pragma(`busy_timeout = ${config.databaseTimeouts.queryMs}`);
       db.pragma('foreign_keys = ON');
       db.pragma('synchronous = NORMAL');
+      // Checkpoints run in the background (sqlite-checkpoints.ts); this connection only steps in if they fall behind.
+      db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+      db.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
     },
   };
 }
