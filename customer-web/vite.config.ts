@@ -30,12 +30,16 @@ export default defineConfig({
     target: 'es2022',
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
     // Page tests render whole MUI screens in jsdom; on a busy 2-core machine one took over Vitest's default 5 s.
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'app', environment: 'jsdom', setupFiles: ['./src/testing/setup-tests.ts'], include: ['src/**/*.test.{ts,tsx}'], css: false },
+      },
+      // The build-time render runs in Node, as the build does, with no browser globals.
+      { extends: true, test: { name: 'prerender', environment: 'node', include: ['prerender/**/*.test.{ts,tsx}'] } },
+    ],
   },
 });

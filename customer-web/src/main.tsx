@@ -1,29 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { createAppRouter } from './app/router';
+import { AppProviders } from './app/app-providers';
+import { createEmotionCache } from './app/emotion-cache';
+import { matchesPrerender } from './app/prerendered-root';
+import { loadRouteModules } from './app/route-modules';
+import { createAppRouter, routes } from './app/router';
 import { applyLanguage, storedLanguage } from './i18n/i18n';
-import { theme } from './app/theme';
 import { loadSettings } from './lib/settings-api';
 import { registerServiceWorker } from './lib/service-worker';
+import { useAuthStore } from './stores/auth-store';
 
 // The rule values (tax, cancel window) the app shows; the last known ones serve until they arrive.
 void loadSettings();
-
-const router = createAppRouter();
 registerServiceWorker();
 
-// A Hindi visitor's messages arrive before the first render, so the page never flashes English at them;
-// English is bundled and starts at once.
-void applyLanguage(storedLanguage()).finally(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </StrictMode>,
+const root = document.getElementById('root') as HTMLElement;
+const language = storedLanguage();
+const visitor = { language, signedIn: Boolean(useAuthStore.getState().token), year: new Date().getFullYear() };
+
+// A Hindi visitor's messages arrive before the first render, so the page never flashes English at them (English is
+// bundled). The page's own module is loaded first too, so the first render draws the page, not a loading screen.
+void Promise.all([applyLanguage(language), loadRouteModules(routes, window.location.pathname)]).finally(() => {
+  const app = (
+    <AppProviders emotionCache={createEmotionCache()}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
   );
+  if (matchesPrerender(root, visitor)) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CustomerIndex } from './customer-index';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
+const page = (name: string) =>
+  `<!doctype html><html><head><style data-emotion="hk ${name}">.hk-${name}{}</style></head><body><div id="root" data-prerendered-year="2026"><h1>${name}</h1></div></body></html>`;
 
 describe('CustomerIndex', () => {
   let root: string;
@@ -42,6 +44,44 @@ describe('CustomerIndex', () => {
     for (const path of ['/cart', '/food', '/food/', '/food/12/reviews', '/menus', '/profile/orders']) {
       expect(index.htmlFor(path)).toBe(INDEX);
     }
+  });
+
+  const withPrerenderedPages = () => {
+    const folder = join(root, 'prerendered');
+    mkdirSync(folder);
+    writeFileSync(
+      join(folder, 'pages.json'),
+      JSON.stringify([
+        { path: '/', file: 'landing.html' },
+        { path: '/menu', file: 'menu.html' },
+        { path: '/food/:id', file: 'dish.html' },
+      ]),
+    );
+    for (const name of ['landing', 'menu', 'dish']) writeFileSync(join(folder, `${name}.html`), page(name));
+  };
+
+  it('answers each landing route with the page prerendered for it, its styles in the head and its chunks preloaded', () => {
+    withPrerenderedPages();
+    const index = withPreloads();
+    expect(index.htmlFor('/')).toBe(page('landing').replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/landing.js"></head>'));
+    expect(index.htmlFor('/?utm=x')).toContain('<h1>landing</h1>');
+    expect(index.htmlFor('/menu/')).toContain('<style data-emotion="hk menu">');
+    expect(index.htmlFor('/menu')).toContain('<div id="root" data-prerendered-year="2026"><h1>menu</h1></div>');
+    expect(index.htmlFor('/food/12?from=search')).toContain('<h1>dish</h1>');
+    expect(index.htmlFor('/food/12?from=search')).toContain('href="/assets/dish.js"></head>');
+  });
+
+  it('answers index.html for every other route even when pages are prerendered', () => {
+    withPrerenderedPages();
+    const index = withPreloads();
+    for (const path of ['/cart', '/food', '/food/', '/food/12/reviews', '/menus', '/profile/orders', '/login?from=/menu']) {
+      expect(index.htmlFor(path)).toBe(INDEX);
+    }
+  });
+
+  it('answers prerendered pages without preloads when the build wrote no route list', () => {
+    withPrerenderedPages();
+    expect(CustomerIndex.read(root)!.htmlFor('/menu')).toBe(page('menu'));
   });
 
   it('serves the page without preloads when the build wrote no route list, and nothing when not built', () => {

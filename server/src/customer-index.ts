@@ -7,6 +7,17 @@ export interface RoutePreload {
   files: string[];
 }
 
+/** What customer-web's build writes to prerendered/pages.json: a landing path and the page prerendered for it. */
+export interface PrerenderedPageFile {
+  path: string;
+  file: string;
+}
+
+interface PrerenderedPage {
+  path: string;
+  html: string;
+}
+
 function matches(pattern: string, path: string): boolean {
   const wanted = pattern.split('/');
   const actual = path.split('/');
@@ -19,30 +30,42 @@ function pathOf(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+function readJson<T>(file: string, otherwise: T): T {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : otherwise;
+}
+
+function readPrerenderedPages(root: string): PrerenderedPage[] {
+  const folder = join(root, 'prerendered');
+  const files = readJson<PrerenderedPageFile[]>(join(folder, 'pages.json'), []);
+  return files.map(({ path, file }) => ({ path, html: readFileSync(join(folder, file), 'utf8') }));
+}
+
 /**
- * The customer site's index.html, answered for every client-side route with <link rel="modulepreload"> for the
- * route's own chunks when it is a landing page, so they download beside the entry script rather than after it.
+ * The customer site's HTML for every client-side route. A landing page (`/`, `/menu`, a dish) gets the page the build
+ * prerendered for it, which paints with its critical CSS before any script runs, and <link rel="modulepreload"> for
+ * the route's own chunks, so they download beside the entry script rather than after it. Other routes get index.html.
  */
 export class CustomerIndex {
   private constructor(
     private readonly html: string,
     private readonly preloads: RoutePreload[],
+    private readonly prerendered: PrerenderedPage[],
   ) {}
 
   /** Reads the build once; undefined when the site is not built. */
   static read(root: string): CustomerIndex | undefined {
     const indexFile = join(root, 'index.html');
     if (!existsSync(indexFile)) return undefined;
-    const preloadFile = join(root, 'route-preloads.json');
-    const preloads = existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as RoutePreload[]) : [];
-    return new CustomerIndex(readFileSync(indexFile, 'utf8'), preloads);
+    const preloads = readJson<RoutePreload[]>(join(root, 'route-preloads.json'), []);
+    return new CustomerIndex(readFileSync(indexFile, 'utf8'), preloads, readPrerenderedPages(root));
   }
 
   htmlFor(url: string): string {
     const path = pathOf(url);
+    const page = this.prerendered.find((candidate) => matches(candidate.path, path))?.html ?? this.html;
     const route = this.preloads.find((candidate) => matches(candidate.path, path));
-    if (!route) return this.html;
+    if (!route) return page;
     const links = route.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
-    return this.html.replace('</head>', `${links}</head>`);
+    return page.replace('</head>', `${links}</head>`);
   }
 }

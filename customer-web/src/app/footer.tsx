@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '../config/paths';
+import { useHydrated } from '../lib/use-hydrated';
 import { useSettingsStore } from '../stores/settings-store';
 
 const FOOTER_LINKS = [
@@ -16,7 +17,9 @@ const FOOTER_LINKS = [
 function SellerLine() {
   const { t } = useTranslation();
   const settings = useSettingsStore((state) => state.settings);
-  if (!settings?.fssaiNumber) return null;
+  // Kept from the last visit, so not in a prerendered page: shown right after hydration.
+  const hydrated = useHydrated();
+  if (!hydrated || !settings?.fssaiNumber) return null;
   const parts = [settings.legalName, t('footer.fssai', { number: settings.fssaiNumber })].filter(Boolean);
   return (
     <Typography data-testid="seller-line" sx={{ maxWidth: 1200, mx: 'auto', mt: 2, fontSize: 14, color: '#d9cfc7' }}>

@@ -14,6 +14,7 @@ import { LanguageMenu } from '../components/language-menu';
 import { visuallyHidden } from '../components/visually-hidden';
 import { HeaderSearch } from '../features/search/header-search';
 import { hidesLoginLink, paths } from '../config/paths';
+import { useHydrated } from '../lib/use-hydrated';
 import { useAuthStore } from '../stores/auth-store';
 import { useActiveCart } from '../stores/cart-store';
 
@@ -58,7 +59,9 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   const [drawerRequested, setDrawerRequested] = useState(false);
   const user = useAuthStore((state) => state.user);
   const signedIn = useAuthStore((state) => Boolean(state.token));
-  const { count } = useActiveCart();
+  const cart = useActiveCart();
+  // A prerendered page was drawn with an empty cart; this browser's count shows right after hydration.
+  const count = useHydrated() ? cart.count : 0;
   const overlay = variant === 'overlay';
 
   useEffect(() => {

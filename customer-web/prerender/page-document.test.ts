@@ -1,0 +1,39 @@
+import { prerenderedDocument } from './page-document';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Home Kitchen</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body style="margin: 0">
+    <div id="root">
+      <!-- placeholder -->
+      <div style="min-height: 100vh"><div>Home Kitchen</div></div>
+    </div>
+  </body>
+</html>
+`;
+
+const PAGE = { html: '<div class="hk-1x"><h1>Home-style meals</h1></div>', styles: '<style data-emotion="hk 1x">.hk-1x{color:red}</style>' };
+
+describe('prerenderedDocument', () => {
+  it('puts the styles at the end of the head and the markup in #root, in place of the placeholder', () => {
+    const document = prerenderedDocument(INDEX, PAGE, 2026);
+    expect(document).toContain(`<script type="module" crossorigin src="/assets/index-abc.js"></script>\n  ${PAGE.styles}</head>`);
+    expect(document).toContain(`<div id="root" data-prerendered-year="2026">${PAGE.html}</div>\n  </body>`);
+    expect(document).not.toContain('placeholder');
+    expect(document.match(/<div/g)).toHaveLength(2);
+  });
+
+  it('keeps text that looks like a replacement pattern as it is', () => {
+    const page = { html: '<p>$& and $1</p>', styles: '<style data-emotion="hk 2y">.hk-2y{content:"$&"}</style>' };
+    const document = prerenderedDocument(INDEX, page, 2026);
+    expect(document).toContain('<p>$& and $1</p>');
+    expect(document).toContain('content:"$&"');
+  });
+
+  it('refuses an index.html it cannot place the page in', () => {
+    expect(() => prerenderedDocument('<html><head></head><body><main></main></body></html>', PAGE, 2026)).toThrow(/no <div id="root">/);
+  });
+});

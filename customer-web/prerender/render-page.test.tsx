@@ -1,0 +1,42 @@
+import { en } from '../src/i18n/locales/en';
+import { renderPage } from './render-page';
+import { PRERENDERED_ROUTES } from './prerendered-routes';
+
+/** Every emotion class the markup uses that has styles, e.g. hk-1svsvwq (emotion names an empty style hk-0). */
+function styledClassesIn(html: string): Set<string> {
+  return new Set([...html.matchAll(/class="[^"]*?\b(hk-[\w-]+)/g)].map((match) => match[1]).filter((name) => name !== 'hk-0'));
+}
+
+describe('renderPage, the build-time render of a landing page', () => {
+  it("draws the landing page's hero heading and the header, signed out, with an empty cart", async () => {
+    const { html } = await renderPage('/');
+    expect(html).toMatch(new RegExp(`<h1[^>]*id="hero-title"[^>]*>${en.home.heroTitle}</h1>`));
+    expect(html).toContain(`>${en.header.logIn}</a>`);
+    expect(html).toContain(`aria-label="${en.header.mainNav}"`);
+    expect(html).toContain('aria-label="Cart, 0 items"');
+    expect(html).toMatch(/class="MuiBadge-badge[^"]* MuiBadge-invisible /);
+  });
+
+  it('inlines the critical styles as <style data-emotion> blocks that define every class the markup uses', async () => {
+    const { html, styles } = await renderPage('/');
+    expect(styles).toMatch(/^<style data-emotion="hk-global [\w -]+">/);
+    expect(styles).toMatch(/<style data-emotion="hk [\w -]+">/);
+    expect(styles).toContain('background-color:#fffaf5');
+    const used = styledClassesIn(html);
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((name) => !styles.includes(`.${name}`))).toEqual([]);
+  });
+
+  it("draws the menu's and a dish's shell as their loading state, with no dish data baked in", async () => {
+    const menu = await renderPage('/menu');
+    expect(menu.html).toContain(`>${en.menu.title}</h1>`);
+    expect(menu.html).toContain(en.menu.loading);
+    const dish = await renderPage('/food/1');
+    expect(dish.html).toContain(en.dish.loading);
+    for (const page of [menu, dish]) expect(page.html).not.toMatch(/₹/);
+  });
+
+  it('prerenders the three pages people land on', () => {
+    expect(PRERENDERED_ROUTES.map((route) => route.path)).toEqual(['/', '/menu', '/food/:id']);
+  });
+});
