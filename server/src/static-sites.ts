@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from './config/app-config';
 import { CustomerIndex } from './customer-index';
+import { chooseEncoding, CompressedHtml } from './compressed-html';
 
 const repositoryRoot = join(__dirname, '..', '..');
 export const CUSTOMER_SITE = join(repositoryRoot, 'customer-web', 'dist');
@@ -53,11 +54,18 @@ export async function registerStaticSites(fastify: FastifyInstance, config: AppC
   fastify.get('/admin', (_request, reply) => sendIndex(reply, ADMIN_SITE));
   fastify.get('/admin/*', (_request, reply) => sendIndex(reply, ADMIN_SITE));
   const customerIndex = CustomerIndex.read(CUSTOMER_SITE);
+  const compressedPages = new CompressedHtml();
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send({ success: false, message: `No API route for GET ${request.url.split('?')[0]}` });
     }
     if (!customerIndex) return notBuilt(reply);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(customerIndex.htmlFor(request.url));
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(compressedPages.encode(customerIndex.htmlFor(request.url), encoding));
   });
 }

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';
@@ -98,6 +100,23 @@ describe('foundation', () => {
     const admin = await t.http().get('/admin/orders').expect(200);
     expect(admin.headers['content-type']).toContain('text/html');
     expect(admin.text).not.toBe(home.text);
+  });
+
+  it('sends the customer pages compressed as the browser asks, Brotli first', async () => {
+    const plain = await t.http().get('/menu').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Raw bytes as they travel: HTTP clients in tests decompress by themselves.
+    const brotli = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(`${t.url}/menu`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(plain.text);
+    expect(brotli.body.length).toBeLessThan(plain.text.length / 3);
   });
 
   it('serves the demo dish images', async () => {

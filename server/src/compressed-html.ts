@@ -1,0 +1,42 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type HtmlEncoding = 'br' | 'gzip' | 'identity';
+
+/** The codings an Accept-Encoding header allows (q > 0), by name. */
+function acceptedCodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    if (name && (quality === undefined || Number(quality.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The best coding of ours a client accepts: Brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): HtmlEncoding {
+  const accepted = acceptedCodings(acceptEncoding);
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The customer site's pages, compressed once each: the server answers only a handful of distinct pages (index.html and
+ * the prerendered landing pages with their preload links), and a prerendered page is 30-40 KB, mostly inlined CSS,
+ * about 6 KB compressed. The build compresses its other files ahead of time; these are put together at start-up.
+ */
+export class CompressedHtml {
+  private readonly variants = new Map<string, { br: Buffer; gzip: Buffer }>();
+
+  encode(html: string, encoding: HtmlEncoding): string | Buffer {
+    if (encoding === 'identity') return html;
+    let variant = this.variants.get(html);
+    if (!variant) {
+      const bytes = Buffer.from(html);
+      variant = { br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(bytes, { level: 9 }) };
+      this.variants.set(html, variant);
+    }
+    return variant[encoding];
+  }
+}
