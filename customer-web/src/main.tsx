@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
@@ -26,6 +27,10 @@ void Promise.all([applyLanguage(language), loadRouteModules(routes, window.locat
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   );
-  if (matchesPrerender(root, visitor)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, React draws (or adopts) the page in slices of a few milliseconds and lets the browser answer
+  // input in between, instead of one long task after the scripts have loaded.
+  startTransition(() => {
+    if (matchesPrerender(root, visitor)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });
