@@ -48,6 +48,8 @@ function sqliteOrders(file) {
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
+  // As the app's own connection: the app's background connection (still running on this file) does the checkpoints.
+  db.pragma('wal_autocheckpoint = 10000');
   const statements = Object.fromEntries(Object.entries({ ...SQL, ledger: LEDGER.sqlite }).map(([name, sql]) => [name, db.prepare(sql)]));
   const place = db.transaction((user, schedule, quantity, now) => {
     const stamp = sqliteDate(now);
