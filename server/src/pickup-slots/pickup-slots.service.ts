@@ -63,9 +63,15 @@ export class PickupSlotsService {
     this.timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: config.kitchenTimeZone });
   }
 
+  /** The cook date's own row, read with a prepared statement: every order with a pickup reads it. */
+  private async planRow(cookDate: string): Promise<PickupPlan | undefined> {
+    const [plan] = await findEntitiesPrepared(this.plans.manager, PickupPlan, 'cook_date = ?', [cookDate]);
+    return plan;
+  }
+
   /** The cook date's slot plan, or null when pickup is any time in the window. */
   async planFor(cookDate: string): Promise<SlotPlan | null> {
-    const [plan] = await findEntitiesPrepared(this.plans.manager, PickupPlan, 'cook_date = ?', [cookDate]);
+    const plan = await this.planRow(cookDate);
     if (plan) return { slotMinutes: plan.slotMinutes, maxOrdersPerSlot: plan.maxOrdersPerSlot };
     const defaults = await this.kitchen.read();
     return defaults.defaultMaxOrdersPerSlot ? { slotMinutes: defaults.defaultSlotMinutes, maxOrdersPerSlot: defaults.defaultMaxOrdersPerSlot } : null;
@@ -142,12 +148,12 @@ export class PickupSlotsService {
 
   /** The cook date's own plan (not the kitchen's defaults), or null. */
   async ownPlan(cookDate: string): Promise<PickupPlanDto | null> {
-    const [plan] = await findEntitiesPrepared(this.plans.manager, PickupPlan, 'cook_date = ?', [cookDate]);
+    const plan = await this.planRow(cookDate);
     return plan ? toDto(plan) : null;
   }
 
   async findPlanOrThrow(cookDate: string): Promise<PickupPlanDto> {
-    const [plan] = await findEntitiesPrepared(this.plans.manager, PickupPlan, 'cook_date = ?', [cookDate]);
+    const plan = await this.planRow(cookDate);
     if (!plan) throw pickupSlotError('PICKUP_PLAN_NOT_FOUND', formatDisplayDate(cookDate));
     return toDto(plan);
   }
