@@ -13,33 +13,38 @@ const landingRoutes = [
   { path: '/food/:id', module: 'src/features/dish/dish-page.tsx' },
 ];
 
-export default defineConfig({
-  plugins: [react(), serviceWorker(), routePreloads(landingRoutes), precompress()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/uploads': { target: apiTarget, changeOrigin: true },
-      '/media': { target: apiTarget, changeOrigin: true },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    // The bundle-budget test reads the manifest to know what `/` loads.
-    manifest: true,
-    target: 'es2022',
-  },
-  test: {
-    globals: true,
-    // Page tests render whole MUI screens in jsdom; on a busy 2-core machine one took over Vitest's default 5 s.
-    testTimeout: 15_000,
-    projects: [
-      {
-        extends: true,
-        test: { name: 'app', environment: 'jsdom', setupFiles: ['./src/testing/setup-tests.ts'], include: ['src/**/*.test.{ts,tsx}'], css: false },
+export default defineConfig(({ command }) => {
+  // A build is a production build even when the shell has NODE_ENV=development (Vite would then build development
+  // React and JSX, which would not match the prerendered pages).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), serviceWorker(), routePreloads('src/app/start.tsx', landingRoutes), precompress()],
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/uploads': { target: apiTarget, changeOrigin: true },
+        '/media': { target: apiTarget, changeOrigin: true },
       },
-      // The build-time render runs in Node, as the build does, with no browser globals.
-      { extends: true, test: { name: 'prerender', environment: 'node', include: ['prerender/**/*.test.{ts,tsx}'] } },
-    ],
-  },
+    },
+    build: {
+      outDir: 'dist',
+      // The bundle-budget test reads the manifest to know what `/` loads.
+      manifest: true,
+      target: 'es2022',
+    },
+    test: {
+      globals: true,
+      // Page tests render whole MUI screens in jsdom; on a busy 2-core machine one took over Vitest's default 5 s.
+      testTimeout: 15_000,
+      projects: [
+        {
+          extends: true,
+          test: { name: 'app', environment: 'jsdom', setupFiles: ['./src/testing/setup-tests.ts'], include: ['src/**/*.test.{ts,tsx}'], css: false },
+        },
+        // The build-time render runs in Node, as the build does, with no browser globals.
+        { extends: true, test: { name: 'prerender', environment: 'node', include: ['prerender/**/*.test.{ts,tsx}'] } },
+      ],
+    },
+  };
 });

@@ -1,0 +1,41 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app-providers';
+import { createEmotionCache } from './emotion-cache';
+import { matchesPrerender } from './prerendered-root';
+import { loadRouteModules } from './route-modules';
+import { createAppRouter, routes } from './router';
+import { applyLanguage, storedLanguage } from '../i18n/i18n';
+import { loadSettings } from '../lib/settings-api';
+import { registerServiceWorker } from '../lib/service-worker';
+import { useAuthStore } from '../stores/auth-store';
+
+/**
+ * Starts the app once the entry (src/main.tsx) has let the first frame paint: settings, the service worker, the
+ * language, then the first render or the hydration of a prerendered page.
+ */
+
+// The rule values (tax, cancel window) the app shows; the last known ones serve until they arrive.
+void loadSettings();
+registerServiceWorker();
+
+const root = document.getElementById('root') as HTMLElement;
+const language = storedLanguage();
+const visitor = { language, signedIn: Boolean(useAuthStore.getState().token), year: new Date().getFullYear() };
+
+// A Hindi visitor's messages arrive before the first render, so the page never flashes English at them (English is
+// bundled). The page's own module is loaded first too, so the first render draws the page, not a loading screen.
+void Promise.all([applyLanguage(language), loadRouteModules(routes, window.location.pathname)]).finally(() => {
+  const app = (
+    <AppProviders emotionCache={createEmotionCache()}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  );
+  // As a transition, React draws (or adopts) the page in slices of a few milliseconds and lets the browser answer
+  // input in between, instead of one long task after the scripts have loaded.
+  startTransition(() => {
+    if (matchesPrerender(root, visitor)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+});
