@@ -18,7 +18,7 @@ export default defineConfig(({ command }) => {
   // React and JSX, which would not match the prerendered pages).
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), serviceWorker(), routePreloads('src/app/start.tsx', landingRoutes), precompress()],
+    plugins: [react(), serviceWorker(), routePreloads(landingRoutes), precompress()],
     server: {
       port: 5173,
       proxy: {

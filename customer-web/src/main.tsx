@@ -1,16 +1,36 @@
-/**
- * The entry: lets the browser paint what the HTML already holds (a prerendered page, or index.html's header) before
- * the app's code runs, then starts the app (app/start.tsx). index.html preloads the app's chunks, so they download
- * meanwhile. Without this wait Chrome often ran the scripts before its first frame, and the page painted only after
- * them. A hidden tab paints no frames, so the wait is capped.
- */
-const FIRST_FRAME_WAIT_MS = 100;
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers';
+import { createEmotionCache } from './app/emotion-cache';
+import { matchesPrerender } from './app/prerendered-root';
+import { loadRouteModules } from './app/route-modules';
+import { createAppRouter, routes } from './app/router';
+import { applyLanguage, storedLanguage } from './i18n/i18n';
+import { loadSettings } from './lib/settings-api';
+import { registerServiceWorker } from './lib/service-worker';
+import { useAuthStore } from './stores/auth-store';
 
-function firstFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve));
-    setTimeout(resolve, FIRST_FRAME_WAIT_MS);
+// The rule values (tax, cancel window) the app shows; the last known ones serve until they arrive.
+void loadSettings();
+registerServiceWorker();
+
+const root = document.getElementById('root') as HTMLElement;
+const language = storedLanguage();
+const visitor = { language, signedIn: Boolean(useAuthStore.getState().token), year: new Date().getFullYear() };
+
+// A Hindi visitor's messages arrive before the first render, so the page never flashes English at them (English is
+// bundled). The page's own module is loaded first too, so the first render draws the page, not a loading screen.
+void Promise.all([applyLanguage(language), loadRouteModules(routes, window.location.pathname)]).finally(() => {
+  const app = (
+    <AppProviders emotionCache={createEmotionCache()}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  );
+  // As a transition, React draws (or adopts) the page in slices of a few milliseconds and lets the browser answer
+  // input in between, instead of one long task after the scripts have loaded.
+  startTransition(() => {
+    if (matchesPrerender(root, visitor)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
-}
-
-void firstFrame().then(() => import('./app/start'));
+});

@@ -14,13 +14,9 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
 }
 
-/**
- * The entry, the app it imports once the first frame has painted (src/app/start.tsx), and everything those import
- * statically; the routes the app loads lazily are not part of `/`'s first load.
- */
+/** The entry chunk and everything it imports statically; lazily loaded routes are not part of `/`'s first load. */
 function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk');
@@ -31,9 +27,6 @@ function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  const app = manifest[entryKey]?.dynamicImports ?? [];
-  expect(app.map((key) => manifest[key]?.file)).toEqual([expect.stringMatching(/^assets\/start-[\w-]+\.js$/)]);
-  app.forEach(visit);
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
