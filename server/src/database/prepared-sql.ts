@@ -105,6 +105,16 @@ export function runPrepared(manager: EntityManager, sql: string, values: SqlValu
   return kind === 'better-sqlite3' ? onSqlite(manager, sql, bound(values)) : onMysql(manager, sql, bound(values));
 }
 
+/** '?, ?, ?': one placeholder per value (an IN list, an INSERT's values). */
+export function placeholders(count: number): string {
+  return Array.from({ length: count }, () => '?').join(', ');
+}
+
+/** A table or column name as the manager's database quotes it. */
+const quoted = (manager: EntityManager, identifier: string) => manager.connection.driver.escape(identifier);
+
+const columnList = (manager: EntityManager, columns: ColumnMetadata[]) => columns.map((column) => quoted(manager, column.databaseName)).join(', ');
+
 /** Each entity's INSERT naming every column but a generated key, made from its metadata on first use. */
 const inserts = new WeakMap<EntityMetadata, { sql: string; columns: ColumnMetadata[] }>();
 
@@ -116,18 +126,12 @@ export async function insertEntityWithin<T extends ObjectLiteral>(manager: Entit
   const metadata = manager.connection.getMetadata(target);
   let insert = inserts.get(metadata);
   if (!insert) {
-    const name = (identifier: string) => manager.connection.driver.escape(identifier);
     const columns = metadata.columns.filter((column) => !column.isGenerated);
-    const sql = `INSERT INTO ${name(metadata.tableName)} (${columns.map((column) => name(column.databaseName)).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+    const sql = `INSERT INTO ${quoted(manager, metadata.tableName)} (${columnList(manager, columns)}) VALUES (${placeholders(columns.length)})`;
     inserts.set(metadata, (insert = { sql, columns }));
   }
   const { insertId } = await runPrepared(manager, insert.sql, insert.columns.map((column) => (column.getEntityValue(entity) ?? null) as SqlValue));
   return insertId;
-}
-
-/** '?, ?, ?': one placeholder per value of an IN list. */
-export function placeholders(count: number): string {
-  return Array.from({ length: count }, () => '?').join(', ');
 }
 
 /** Each entity's SELECT of every column, made from its metadata on first use. */
@@ -142,8 +146,7 @@ export async function findEntitiesPrepared<T extends ObjectLiteral>(manager: Ent
   const metadata = manager.connection.getMetadata(target);
   let select = selects.get(metadata);
   if (!select) {
-    const name = (identifier: string) => manager.connection.driver.escape(identifier);
-    select = `SELECT ${metadata.columns.map((column) => name(column.databaseName)).join(', ')} FROM ${name(metadata.tableName)}`;
+    select = `SELECT ${columnList(manager, metadata.columns)} FROM ${quoted(manager, metadata.tableName)}`;
     selects.set(metadata, select);
   }
   const { rows } = await runPrepared(manager, `${select} WHERE ${where}`, values);
