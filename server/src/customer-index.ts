@@ -13,7 +13,8 @@ export interface PrerenderedPageFile {
   file: string;
 }
 
-interface PrerenderedPage {
+/** A landing path and a whole page for it. */
+interface LandingPage {
   path: string;
   html: string;
 }
@@ -34,38 +35,47 @@ function readJson<T>(file: string, otherwise: T): T {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : otherwise;
 }
 
-function readPrerenderedPages(root: string): PrerenderedPage[] {
+function readPrerenderedPages(root: string): LandingPage[] {
   const folder = join(root, 'prerendered');
   const files = readJson<PrerenderedPageFile[]>(join(folder, 'pages.json'), []);
   return files.map(({ path, file }) => ({ path, html: readFileSync(join(folder, file), 'utf8') }));
+}
+
+function withPreloads(page: string, preload: RoutePreload | undefined): string {
+  if (!preload) return page;
+  const links = preload.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  return page.replace('</head>', `${links}</head>`);
 }
 
 /**
  * The customer site's HTML for every client-side route. A landing page (`/`, `/menu`, a dish) gets the page the build
  * prerendered for it, which paints with its critical CSS before any script runs, and <link rel="modulepreload"> for
  * the route's own chunks, so they download beside the entry script rather than after it. Other routes get index.html.
+ * Each page is put together once, when the build is read: requests get the same few strings.
  */
 export class CustomerIndex {
   private constructor(
     private readonly html: string,
-    private readonly preloads: RoutePreload[],
-    private readonly prerendered: PrerenderedPage[],
+    private readonly landings: LandingPage[],
   ) {}
 
   /** Reads the build once; undefined when the site is not built. */
   static read(root: string): CustomerIndex | undefined {
     const indexFile = join(root, 'index.html');
     if (!existsSync(indexFile)) return undefined;
+    const html = readFileSync(indexFile, 'utf8');
     const preloads = readJson<RoutePreload[]>(join(root, 'route-preloads.json'), []);
-    return new CustomerIndex(readFileSync(indexFile, 'utf8'), preloads, readPrerenderedPages(root));
+    const prerendered = readPrerenderedPages(root);
+    const paths = [...new Set([...prerendered.map((page) => page.path), ...preloads.map((preload) => preload.path)])];
+    const landings = paths.map((path) => ({
+      path,
+      html: withPreloads(prerendered.find((page) => page.path === path)?.html ?? html, preloads.find((preload) => preload.path === path)),
+    }));
+    return new CustomerIndex(html, landings);
   }
 
   htmlFor(url: string): string {
     const path = pathOf(url);
-    const page = this.prerendered.find((candidate) => matches(candidate.path, path))?.html ?? this.html;
-    const route = this.preloads.find((candidate) => matches(candidate.path, path));
-    if (!route) return page;
-    const links = route.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
-    return page.replace('</head>', `${links}</head>`);
+    return this.landings.find((landing) => matches(landing.path, path))?.html ?? this.html;
   }
 }
