@@ -60,7 +60,9 @@ async function auditWithRetries(url: string, chromePath: string): Promise<Sample
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       retried += 1;
-      process.stderr.write(`retrying (${attempt}/${ATTEMPTS - 1}): ${error instanceof Error ? error.message.split('\n')[0] : error}\n`);
+      process.stderr.write(
+        `retrying (${attempt}/${ATTEMPTS - 1}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`,
+      );
     }
   }
 }
@@ -72,7 +74,11 @@ async function main(): Promise<void> {
   try {
     const menus = await site.api<{ data: { id: number; name: string }[] }>('GET', '/menus');
     const dish = menus.body.data.find((card) => card.name === 'Paneer Butter Masala') ?? menus.body.data[0];
-    const pages = [['/', '/'], ['/menu', '/menu'], ['dish page', `/food/${dish.id}`]];
+    const pages = [
+      ['/', '/'],
+      ['/menu', '/menu'],
+      ['dish page', `/food/${dish.id}`],
+    ];
     const rows = ['| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|'];
     for (const [label, path] of pages) {
       const samples: Sample[] = [];
@@ -93,7 +99,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -28,8 +28,10 @@ const SQL = {
   emptyCart: 'DELETE FROM cart_items WHERE user_id = ?',
 };
 const LEDGER = {
-  sqlite: 'INSERT INTO customer_portions (user_id, schedule_id, quantity) VALUES (?, ?, ?) ON CONFLICT (user_id, schedule_id) DO UPDATE SET quantity = quantity + excluded.quantity',
-  mysql: 'INSERT INTO customer_portions (user_id, schedule_id, quantity) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE quantity = quantity + VALUES(quantity)',
+  sqlite:
+    'INSERT INTO customer_portions (user_id, schedule_id, quantity) VALUES (?, ?, ?) ON CONFLICT (user_id, schedule_id) DO UPDATE SET quantity = quantity + excluded.quantity',
+  mysql:
+    'INSERT INTO customer_portions (user_id, schedule_id, quantity) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE quantity = quantity + VALUES(quantity)',
 };
 
 class OutOfStock extends Error {}
@@ -85,8 +87,28 @@ function mysqlOrders(url) {
       await connection.execute(LEDGER.mysql, [user.id, schedule.id, quantity]);
       const id = randomUUID();
       const money = priced(schedule, quantity);
-      await connection.execute(SQL.order, [id, reference(), user.id, money.subtotal, money.tax, money.total, user.name, user.email, user.phone, now, now]);
-      await connection.execute(SQL.line, [id, schedule.id, schedule.menu_item_id, schedule.name, schedule.price_paise, quantity, money.subtotal]);
+      await connection.execute(SQL.order, [
+        id,
+        reference(),
+        user.id,
+        money.subtotal,
+        money.tax,
+        money.total,
+        user.name,
+        user.email,
+        user.phone,
+        now,
+        now,
+      ]);
+      await connection.execute(SQL.line, [
+        id,
+        schedule.id,
+        schedule.menu_item_id,
+        schedule.name,
+        schedule.price_paise,
+        quantity,
+        money.subtotal,
+      ]);
       await connection.execute(SQL.event, [id, user.id, now]);
       await connection.execute(SQL.outbox, [id, now, now, now]);
       await connection.execute(SQL.emptyCart, [user.id]);
@@ -114,18 +136,21 @@ function answer(response, status, body) {
   response.end(JSON.stringify(body));
 }
 
+/** Answers one order request, failures included, so nothing it returns needs handling. */
+async function handleOrder(request, response, body) {
+  try {
+    const { orderItems } = JSON.parse(body.toString('utf8'));
+    const [{ menuScheduleId, quantity }] = orderItems;
+    const order = await placeOrder(userIdOf(request.headers.authorization), menuScheduleId, quantity);
+    answer(response, 201, { success: true, message: 'Order placed successfully!', data: order });
+  } catch (error) {
+    if (error instanceof OutOfStock) answer(response, 409, { success: false, message: 'Not enough left' });
+    else answer(response, 500, { success: false, message: String(error) });
+  }
+}
+
 createServer((request, response) => {
   const chunks = [];
   request.on('data', (chunk) => chunks.push(chunk));
-  request.on('end', async () => {
-    try {
-      const { orderItems } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      const [{ menuScheduleId, quantity }] = orderItems;
-      const order = await placeOrder(userIdOf(request.headers.authorization), menuScheduleId, quantity);
-      answer(response, 201, { success: true, message: 'Order placed successfully!', data: order });
-    } catch (error) {
-      if (error instanceof OutOfStock) answer(response, 409, { success: false, message: 'Not enough left' });
-      else answer(response, 500, { success: false, message: String(error) });
-    }
-  });
+  request.on('end', () => void handleOrder(request, response, Buffer.concat(chunks)));
 }).listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'));

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import type autocannon from 'autocannon';
 import { createConnection } from 'mysql2/promise';
 import { startSite, type Site } from '../e2e/support';
 import { openDatabase } from './database';
@@ -46,15 +47,19 @@ async function startBaseline(response: Response): Promise<{ url: string; pid: nu
   });
   writeFileSync(headersFile, JSON.stringify(headers));
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'baseline-server.mjs'), file, headersFile, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'baseline-server.mjs'), file, headersFile, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
   return { url: `http://127.0.0.1:${port}/api/v1/menus`, pid: child.pid!, stop: () => child.kill() };
 }
 
 async function startOrderBaseline(databaseUrl: string): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'order-baseline-server.mjs'), databaseUrl, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'order-baseline-server.mjs'), databaseUrl, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() };
 }
 
@@ -64,7 +69,7 @@ function orderRequests(tokens: string[], scheduleIds: number[]) {
     {
       method: 'POST' as const,
       path: '/api/v1/orders',
-      setupRequest: (request: any, context: any) => {
+      setupRequest: (request: autocannon.Request, context: { token?: string }) => {
         context.token ??= tokens[nextCustomer++ % tokens.length];
         const scheduleId = scheduleIds[Math.floor(Math.random() * scheduleIds.length)];
         return {
@@ -122,16 +127,30 @@ async function benchDatabase(name: string, databaseUrl?: string): Promise<Databa
     baselineServer.stop();
     const menus = medianRun(menuRounds);
     const baseline = medianRun(baselineRounds);
-    process.stdout.write(`GET /menus: ${menus.requestsPerSecond.toFixed(0)} req/s; node:http baseline: ${baseline.requestsPerSecond.toFixed(0)} req/s\n`);
+    process.stdout.write(
+      `GET /menus: ${menus.requestsPerSecond.toFixed(0)} req/s; node:http baseline: ${baseline.requestsPerSecond.toFixed(0)} req/s\n`,
+    );
 
     const spreadIds = spreadSchedules.map((schedule) => schedule.id);
     // Warmed like the floor below, so neither side's first compilations of the order path count.
     await warmUp(site.url, site.pid, orderRequests(tokens, spreadIds));
-    const spread = await load({ url: site.url, pid: site.pid, connections: CUSTOMERS, durationSeconds: SECONDS, requests: orderRequests(tokens, spreadIds) });
+    const spread = await load({
+      url: site.url,
+      pid: site.pid,
+      connections: CUSTOMERS,
+      durationSeconds: SECONDS,
+      requests: orderRequests(tokens, spreadIds),
+    });
     const spreadCheck = await checkStock(db, spreadSchedules);
     process.stdout.write(`POST /orders over ${DISHES} dishes: ${spread.requestsPerSecond.toFixed(0)} orders/s\n`);
 
-    const oneDish = await load({ url: site.url, pid: site.pid, connections: CUSTOMERS, durationSeconds: SECONDS, requests: orderRequests(tokens, [hotSchedule.id]) });
+    const oneDish = await load({
+      url: site.url,
+      pid: site.pid,
+      connections: CUSTOMERS,
+      durationSeconds: SECONDS,
+      requests: orderRequests(tokens, [hotSchedule.id]),
+    });
     const oneDishCheck = await checkStock(db, [hotSchedule]);
     process.stdout.write(`POST /orders on one dish: ${oneDish.requestsPerSecond.toFixed(0)} orders/s\n`);
 
@@ -141,14 +160,27 @@ async function benchDatabase(name: string, databaseUrl?: string): Promise<Databa
     let orderFloor: LoadResult;
     try {
       await warmUp(floorServer.url, floorServer.pid, orderRequests(tokens, floorIds));
-      orderFloor = await load({ url: floorServer.url, pid: floorServer.pid, connections: CUSTOMERS, durationSeconds: SECONDS, requests: orderRequests(tokens, floorIds) });
+      orderFloor = await load({
+        url: floorServer.url,
+        pid: floorServer.pid,
+        connections: CUSTOMERS,
+        durationSeconds: SECONDS,
+        requests: orderRequests(tokens, floorIds),
+      });
     } finally {
       floorServer.stop();
     }
     const floorCheck = await checkStock(db, floorSchedules);
     process.stdout.write(`raw-driver floor over ${DISHES} dishes: ${orderFloor.requestsPerSecond.toFixed(0)} orders/s\n`);
 
-    return { name, menus, baseline, spread: { ...spread, ...spreadCheck }, oneDish: { ...oneDish, ...oneDishCheck }, orderFloor: { ...orderFloor, ...floorCheck } };
+    return {
+      name,
+      menus,
+      baseline,
+      spread: { ...spread, ...spreadCheck },
+      oneDish: { ...oneDish, ...oneDishCheck },
+      orderFloor: { ...orderFloor, ...floorCheck },
+    };
   } finally {
     await db.close();
     await site.stop();
@@ -164,7 +196,10 @@ function report(runs: DatabaseRun[]): string {
     `Machine: ${machine}. Order loads run ${SECONDS} s each; menu reads and the baseline alternate in ${MENU_ROUNDS} rounds of ${SECONDS / 2} s and the median round of each is shown. autocannon runs on the same machine.`,
     '',
   ];
-  lines.push('| database | measure | throughput | p50 | p99 | CPU / request (server) | CPU / request (bench) | target |', '|---|---|---|---|---|---|---|---|');
+  lines.push(
+    '| database | measure | throughput | p50 | p99 | CPU / request (server) | CPU / request (bench) | target |',
+    '|---|---|---|---|---|---|---|---|',
+  );
   for (const run of runs) {
     const ratio = run.menus.requestsPerSecond / run.baseline.requestsPerSecond;
     lines.push(
@@ -207,7 +242,7 @@ async function main(): Promise<void> {
   writeSection('benchmark', table);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -19,23 +19,33 @@ export async function seedDishes(site: Site, label: string, count: number, quant
   const schedules: BenchSchedule[] = [];
   const cookDate = isoDate(2);
   for (let index = 0; index < count; index += 1) {
-    const dish = await site.api('POST', '/admin/menus', {
-      name: `${label} ${index + 1}`,
-      description: 'A dish that exists to be ordered many times a second.',
-      price: 100 + index,
-      imageUrl: '/media/dishes/masala-dosa.svg',
-      isVeg: index % 2 === 0,
-    }, token);
+    const dish = await site.api<{ id: number }>(
+      'POST',
+      '/admin/menus',
+      {
+        name: `${label} ${index + 1}`,
+        description: 'A dish that exists to be ordered many times a second.',
+        price: 100 + index,
+        imageUrl: '/media/dishes/masala-dosa.svg',
+        isVeg: index % 2 === 0,
+      },
+      token,
+    );
     if (dish.status !== 201) throw new Error(`Creating a dish failed: ${dish.status} ${JSON.stringify(dish.body)}`);
-    const schedule = await site.api('POST', '/admin/menu-schedules', {
-      menuId: dish.body.id,
-      cookDate,
-      orderCutoffAt: `${cookDate}T04:30:00.000Z`,
-      pickupFrom: `${cookDate}T07:00:00.000Z`,
-      pickupTo: `${cookDate}T09:00:00.000Z`,
-      availableQty: quantity,
-      status: 'PUBLISHED',
-    }, token);
+    const schedule = await site.api<{ id: number }>(
+      'POST',
+      '/admin/menu-schedules',
+      {
+        menuId: dish.body.id,
+        cookDate,
+        orderCutoffAt: `${cookDate}T04:30:00.000Z`,
+        pickupFrom: `${cookDate}T07:00:00.000Z`,
+        pickupTo: `${cookDate}T09:00:00.000Z`,
+        availableQty: quantity,
+        status: 'PUBLISHED',
+      },
+      token,
+    );
     if (schedule.status !== 201) throw new Error(`Scheduling a dish failed: ${schedule.status} ${JSON.stringify(schedule.body)}`);
     schedules.push({ id: schedule.body.id, initialQty: quantity });
   }
@@ -55,7 +65,9 @@ export async function seedCustomers(db: BenchDatabase, count: number, runId: str
     );
   }
   const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE email LIKE ? ORDER BY id', [`bench-${runId}-%`]);
-  return rows.map((row) => jwt.sign({ sub: String(row.id), role: 'CUSTOMER', ver: 0 }, BENCH_JWT_SECRET, { algorithm: 'HS256', expiresIn: '2h' }));
+  return rows.map((row) =>
+    jwt.sign({ sub: String(row.id), role: 'CUSTOMER', ver: 0 }, BENCH_JWT_SECRET, { algorithm: 'HS256', expiresIn: '2h' }),
+  );
 }
 
 export interface StockCheck {

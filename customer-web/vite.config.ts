@@ -40,7 +40,13 @@ export default defineConfig(({ command }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'app', environment: 'jsdom', setupFiles: ['./src/testing/setup-tests.ts'], include: ['src/**/*.test.{ts,tsx}'], css: false },
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            setupFiles: ['./src/testing/setup-tests.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
+            css: false,
+          },
         },
         // The build-time render runs in Node, as the build does, with no browser globals.
         { extends: true, test: { name: 'prerender', environment: 'node', include: ['prerender/**/*.test.{ts,tsx}'] } },

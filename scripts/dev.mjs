@@ -5,13 +5,13 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const processes = [
-  ['server (tsc --watch)', ['run', 'dev', '-w', 'server']],
-  ['server (node --watch)', ['exec', '--', 'node', '--watch-path=server/dist', 'server/dist/main.js']],
-  ['customer-web', ['run', 'dev', '-w', 'customer-web']],
-  ['admin-web', ['run', 'dev', '-w', 'admin-web']],
-].map(([name, args]) => {
+  { name: 'server (tsc --watch)', args: ['run', 'dev', '-w', 'server'] },
+  { name: 'server (node --watch)', args: ['exec', '--', 'node', '--watch-path=server/dist', 'server/dist/main.js'] },
+  { name: 'customer-web', args: ['run', 'dev', '-w', 'customer-web'] },
+  { name: 'admin-web', args: ['run', 'dev', '-w', 'admin-web'] },
+].map(({ name, args }) => {
   const child = spawn('npm', args, { cwd: root, stdio: 'inherit' });
-  child.on('exit', (code) => process.stderr.write(`${name} exited with ${code}\n`));
+  child.on('exit', (code) => process.stderr.write(`${name} exited with ${String(code)}\n`));
   return child;
 });
 

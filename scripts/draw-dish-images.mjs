@@ -39,10 +39,20 @@ function topping(shape, c, random) {
   };
   switch (shape) {
     case 'cubes':
-      scatter(11, 70, (x, y, r) => `<rect x="${x - 11}" y="${y - 11}" width="22" height="22" rx="4" fill="${c.bits}" transform="rotate(${r() * 90} ${x} ${y})"/>`);
+      scatter(
+        11,
+        70,
+        (x, y, r) =>
+          `<rect x="${x - 11}" y="${y - 11}" width="22" height="22" rx="4" fill="${c.bits}" transform="rotate(${r() * 90} ${x} ${y})"/>`,
+      );
       break;
     case 'rice':
-      scatter(140, 92, (x, y, r) => `<ellipse cx="${x}" cy="${y}" rx="6" ry="2.2" fill="${r() < 0.18 ? c.bits : c.light}" transform="rotate(${r() * 180} ${x} ${y})"/>`);
+      scatter(
+        140,
+        92,
+        (x, y, r) =>
+          `<ellipse cx="${x}" cy="${y}" rx="6" ry="2.2" fill="${r() < 0.18 ? c.bits : c.light}" transform="rotate(${r() * 180} ${x} ${y})"/>`,
+      );
       break;
     case 'swirl':
       parts.push(`<path d="M150 200 q50 -60 100 0 q-50 50 -90 5" stroke="${c.bits}" stroke-width="9" fill="none" stroke-linecap="round"/>`);
@@ -66,17 +76,30 @@ function topping(shape, c, random) {
       parts.push(`<ellipse cx="170" cy="240" rx="50" ry="24" fill="${c.bits}" transform="rotate(15 170 240)"/>`);
       break;
     case 'eggs':
-      for (const [x, y] of [[165, 175], [240, 190], [195, 250]]) {
+      for (const [x, y] of [
+        [165, 175],
+        [240, 190],
+        [195, 250],
+      ]) {
         parts.push(`<ellipse cx="${x}" cy="${y}" rx="30" ry="24" fill="${c.bits}"/><circle cx="${x}" cy="${y}" r="12" fill="#f2b82a"/>`);
       }
       break;
     case 'balls':
-      for (const [x, y] of [[170, 170], [235, 175], [165, 240], [235, 245]]) {
+      for (const [x, y] of [
+        [170, 170],
+        [235, 175],
+        [165, 240],
+        [235, 245],
+      ]) {
         parts.push(`<circle cx="${x}" cy="${y}" r="30" fill="${c.base}"/><circle cx="${x - 9}" cy="${y - 9}" r="9" fill="${c.light}"/>`);
       }
       break;
   }
-  scatter(9, 85, (x, y, r) => `<ellipse cx="${x}" cy="${y}" rx="7" ry="3.5" fill="${c.garnish}" transform="rotate(${r() * 180} ${x} ${y})"/>`);
+  scatter(
+    9,
+    85,
+    (x, y, r) => `<ellipse cx="${x}" cy="${y}" rx="7" ry="3.5" fill="${c.garnish}" transform="rotate(${r() * 180} ${x} ${y})"/>`,
+  );
   return parts.join('');
 }
 

@@ -2,14 +2,14 @@
 // installs official Node binaries from the npm registry's `node` package into a scratch folder, copies the
 // committed files there, runs `npm ci` and `npm start` under that Node (so better-sqlite3 is compiled for it and the
 // first start builds all three parts), then registers a customer with the code from the server log and places an
-// order. Usage: node scripts/lts-smoke.mjs [major]   (default: the Docker image's major, 22)
+// order. Usage: node scripts/lts-smoke.mjs [major]   (default: the Docker image's major, 24)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const major = process.argv[2] ?? '22';
+const major = process.argv[2] ?? '24';
 const root = join(import.meta.dirname, '..');
 const scratch = mkdtempSync(join(tmpdir(), `hk-node${major}-`));
 const app = join(scratch, 'app');
@@ -60,7 +60,9 @@ async function waitFor(check, what, timeoutMs) {
 
 async function main() {
   step(`installing Node ${major} from the npm registry into ${scratch}`);
-  run('npm', ['install', '--prefix', join(scratch, 'node'), `node@${major}`, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: scratch });
+  run('npm', ['install', '--prefix', join(scratch, 'node'), `node@${major}`, '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: scratch,
+  });
   // The `node` package's platform package carries the binary and the headers that native addons compile against.
   const distribution = join(scratch, 'node', 'node_modules', 'node', 'node_modules', `node-${process.platform}-${process.arch}`);
   const nodeBin = join(scratch, 'node', 'node_modules', 'node', 'bin');
@@ -115,7 +117,7 @@ async function main() {
     throw error;
   } finally {
     try {
-      process.kill(-server.pid, 'SIGTERM');
+      if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
     } catch {
       // already gone
     }

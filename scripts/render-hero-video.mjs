@@ -86,10 +86,34 @@ try {
 
 mkdirSync(outDir, { recursive: true });
 const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(frames, 'frame-%04d.png'), '-an'];
-execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-pix_fmt', 'yuv420p', join(outDir, 'hero.webm')]);
 execFileSync('ffmpeg', [
   ...input,
-  '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart',
+  '-c:v',
+  'libvpx-vp9',
+  '-b:v',
+  '0',
+  '-crf',
+  '42',
+  '-row-mt',
+  '1',
+  '-pix_fmt',
+  'yuv420p',
+  join(outDir, 'hero.webm'),
+]);
+execFileSync('ffmpeg', [
+  ...input,
+  '-c:v',
+  'libx264',
+  '-preset',
+  'slow',
+  '-crf',
+  '30',
+  '-profile:v',
+  'high',
+  '-pix_fmt',
+  'yuv420p',
+  '-movflags',
+  '+faststart',
   join(outDir, 'hero.mp4'),
 ]);
 rmSync(frames, { recursive: true, force: true });

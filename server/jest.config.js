@@ -7,7 +7,14 @@ module.exports = {
   maxWorkers: 2,
   testTimeout: 60000,
   projects: [
-    { displayName: 'unit', testEnvironment: 'node', rootDir: '.', testMatch: ['<rootDir>/src/**/*.spec.ts'], transform, transformIgnorePatterns },
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      rootDir: '.',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
     {
       displayName: 'api',
       testEnvironment: 'node',

@@ -16,11 +16,14 @@ import { FoodPage } from './food';
 import { ProductionPage } from './production';
 import { PickupSlotsPage } from './pickup-slots';
 import { KitchenDetailsPage } from './kitchen-details';
+import { MessagesPage } from './messages';
 import orders from './orders';
 import customers from './customers';
 import reviews from './reviews';
 import waitlists from './waitlists';
 import promotions from './promotions';
+import apiKeys from './integrations';
+import webhooks from './webhooks';
 
 function RedirectToDashboard() {
   return <Navigate to="/dashboard" replace />;
@@ -52,12 +55,15 @@ export function App() {
           <Route path="/production" element={<ProductionPage />} />
           <Route path="/pickup-slots" element={<PickupSlotsPage />} />
           <Route path="/kitchen-details" element={<KitchenDetailsPage />} />
+          <Route path="/messages/:phone?" element={<MessagesPage />} />
         </CustomRoutes>
         <Resource name="orders" {...orders} />
         <Resource name="customers" {...customers} />
         <Resource name="reviews" {...reviews} />
         <Resource name="waitlists" {...waitlists} />
         <Resource name="promotions" {...promotions} />
+        <Resource name="api-keys" {...apiKeys} />
+        <Resource name="webhooks" {...webhooks} />
       </Admin>
     </BrowserRouter>
   );

@@ -39,7 +39,7 @@ describe('login', () => {
     expect(localStorage.getItem('adminToken')).toBe('token-admin');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/auth/login');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'a@b.test', password: 'secret' });
+    expect(JSON.parse(init?.body as string)).toEqual({ email: 'a@b.test', password: 'secret' });
   });
 
   it('refuses a customer with "Access denied. Admins only." and keeps no token', async () => {
@@ -72,7 +72,9 @@ describe('checkAuth', () => {
 
   it('accepts a token the server validates as an admin', async () => {
     localStorage.setItem('adminToken', 'good-token');
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: { id: 1, name: 'Admin', email: 'a@b.test', role: 'ADMIN', avatar: null } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { success: true, data: { id: 1, name: 'Admin', email: 'a@b.test', role: 'ADMIN', avatar: null } }),
+    );
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     const init = fetchMock.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer good-token');

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { API_BASE } from './lib/api-paths';
+import { API_BASE } from '@home-kitchen/api';
 import { readAdminToken, removeAdminToken, storeAdminToken } from './lib/admin-token';
 import { currentBrowserPath, loginPathFor } from './lib/login-redirect';
 import { hkMessages } from './i18n/en';
@@ -69,9 +69,11 @@ function forgetSession(): void {
   sessionChecks.clear();
 }
 
-function sessionRequired() {
+/** Ends an auth check the way react-admin's contract asks: with a plain { redirectTo, message } object, not an Error. */
+function requireSignIn(): never {
   // message:false keeps react-admin from adding its own toast on top of the redirect.
-  return { redirectTo: loginPathFor(currentBrowserPath()), message: false as const };
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the shape react-admin reads, by its contract.
+  throw { redirectTo: loginPathFor(currentBrowserPath()), message: false as const };
 }
 
 export const authProvider: AuthProvider = {
@@ -103,25 +105,25 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     const token = readAdminToken();
-    if (!token) throw sessionRequired();
+    if (!token) requireSignIn();
     const user = await checkSession(token);
     if (!user) {
       forgetSession();
-      throw sessionRequired();
+      requireSignIn();
     }
   },
 
   async checkError(error: { status?: number }) {
     if (error?.status === 401 || error?.status === 403) {
       forgetSession();
-      throw sessionRequired();
+      requireSignIn();
     }
   },
 
   async getIdentity(): Promise<UserIdentity> {
     const token = readAdminToken();
     const user = token ? await checkSession(token) : null;
-    if (!user) throw sessionRequired();
+    if (!user) requireSignIn();
     return { id: user.id, fullName: user.name, avatar: user.avatar ?? undefined };
   },
 };

@@ -3,6 +3,9 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { ADMIN_API_BASE } from './lib/api-paths';
 import { readAdminToken } from './lib/admin-token';
 import type { CopiedDrop, DashboardStats, KitchenSettings, ProductionSheet } from './lib/api-types';
+import type { ApiKey, IssuedApiKey, NewApiKey } from './integrations/api-keys';
+import type { CreatedWebhookEndpoint, WebhookDelivery, WebhookEndpoint, WebhookEndpointInput } from './webhooks/webhooks';
+import type { WhatsAppMessage, WhatsAppSettings } from './messages/whatsapp';
 
 export type { DashboardStats, ProductionSheet };
 
@@ -20,8 +23,7 @@ function withAdminToken(options: fetchUtils.Options = {}): fetchUtils.Options {
   return { ...options, headers };
 }
 
-const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-  fetchUtils.fetchJson(url, withAdminToken(options));
+const httpClient = (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, withAdminToken(options));
 
 /** Raw fetch for bodies that are not JSON (CSV, multipart); errors carry the server's message. */
 async function adminFetch(path: string, init: RequestInit): Promise<Response> {
@@ -42,28 +44,30 @@ export const dataProvider = {
   ...restProvider,
 
   async getDashboard(): Promise<DashboardStats> {
-    const { json } = await httpClient(`${ADMIN_API_BASE}/dashboard`);
-    return json as DashboardStats;
+    const response = await httpClient(`${ADMIN_API_BASE}/dashboard`);
+    return response.json as DashboardStats;
   },
 
-  async getProductionSheet(cookDate: string): Promise<ProductionSheet> {
-    const { json } = await httpClient(`${ADMIN_API_BASE}/production?cookDate=${encodeURIComponent(cookDate)}`);
-    return json as ProductionSheet;
+  /** Without a cook date the server picks the next one (today or later) that has orders to cook, else today. */
+  async getProductionSheet(cookDate?: string): Promise<ProductionSheet> {
+    const query = cookDate ? `?cookDate=${encodeURIComponent(cookDate)}` : '';
+    const response = await httpClient(`${ADMIN_API_BASE}/production${query}`);
+    return response.json as ProductionSheet;
   },
 
   async getKitchenSettings(): Promise<KitchenSettings> {
-    const { json } = await httpClient(`${ADMIN_API_BASE}/kitchen-settings`);
-    return json as KitchenSettings;
+    const response = await httpClient(`${ADMIN_API_BASE}/kitchen-settings`);
+    return response.json as KitchenSettings;
   },
 
   async updateKitchenSettings(changes: Partial<KitchenSettings>): Promise<KitchenSettings> {
-    const { json } = await httpClient(`${ADMIN_API_BASE}/kitchen-settings`, { method: 'PUT', body: JSON.stringify(changes) });
-    return json as KitchenSettings;
+    const response = await httpClient(`${ADMIN_API_BASE}/kitchen-settings`, { method: 'PUT', body: JSON.stringify(changes) });
+    return response.json as KitchenSettings;
   },
 
   async copyDrop(fromDate: string, toDate: string): Promise<CopiedDrop> {
-    const { json } = await httpClient(`${ADMIN_API_BASE}/drops/copy`, { method: 'POST', body: JSON.stringify({ fromDate, toDate }) });
-    return json as CopiedDrop;
+    const response = await httpClient(`${ADMIN_API_BASE}/drops/copy`, { method: 'POST', body: JSON.stringify({ fromDate, toDate }) });
+    return response.json as CopiedDrop;
   },
 
   async exportProductionCsv(cookDate: string): Promise<Blob> {
@@ -99,6 +103,63 @@ export const dataProvider = {
     const query = new URLSearchParams({ from, to });
     const response = await adminFetch(`/invoices?${query.toString()}`, { headers: { Accept: 'application/pdf' } });
     return response.blob();
+  },
+
+  /** Kept out of react-admin's create() and its cache: the answer carries the key's secret, shown once. */
+  async createApiKey(input: NewApiKey): Promise<IssuedApiKey> {
+    const response = await httpClient(`${ADMIN_API_BASE}/api-keys`, { method: 'POST', body: JSON.stringify(input) });
+    return response.json as IssuedApiKey;
+  },
+
+  async rotateApiKey(id: ApiKey['id'], graceMinutes: number): Promise<IssuedApiKey> {
+    const response = await httpClient(`${ADMIN_API_BASE}/api-keys/${id}/rotate`, {
+      method: 'POST',
+      body: JSON.stringify({ graceMinutes }),
+    });
+    return response.json as IssuedApiKey;
+  },
+
+  async revokeApiKey(id: ApiKey['id']): Promise<ApiKey> {
+    const response = await httpClient(`${ADMIN_API_BASE}/api-keys/${id}/revoke`, { method: 'POST' });
+    return response.json as ApiKey;
+  },
+
+  /** Kept out of react-admin's create() and its cache: the answer carries the endpoint's signing secret, shown once. */
+  async createWebhook(input: WebhookEndpointInput): Promise<CreatedWebhookEndpoint> {
+    const response = await httpClient(`${ADMIN_API_BASE}/webhooks`, { method: 'POST', body: JSON.stringify(input) });
+    return response.json as CreatedWebhookEndpoint;
+  },
+
+  /** Queues again every event the endpoint was sent from `since` (an ISO instant) on; answers how many. */
+  async replayWebhook(id: WebhookEndpoint['id'], since: string): Promise<number> {
+    const response = await httpClient(`${ADMIN_API_BASE}/webhooks/${id}/replay`, { method: 'POST', body: JSON.stringify({ since }) });
+    return (response.json as { queued: number }).queued;
+  },
+
+  /** The delivery's event once more, as a new delivery (answered). */
+  async resendWebhookDelivery(id: WebhookDelivery['id']): Promise<WebhookDelivery> {
+    const response = await httpClient(`${ADMIN_API_BASE}/webhook-deliveries/${id}/resend`, { method: 'POST' });
+    return response.json as WebhookDelivery;
+  },
+
+  /** The auto-reply text and how many customers have WhatsApp on. */
+  async getWhatsAppSettings(): Promise<WhatsAppSettings> {
+    const response = await httpClient(`${ADMIN_API_BASE}/whatsapp/settings`);
+    return response.json as WhatsAppSettings;
+  },
+
+  async updateWhatsAppSettings(autoReply: string): Promise<WhatsAppSettings> {
+    const response = await httpClient(`${ADMIN_API_BASE}/whatsapp/settings`, { method: 'PUT', body: JSON.stringify({ autoReply }) });
+    return response.json as WhatsAppSettings;
+  },
+
+  /** Free text to the customer; refused (409) once 24 hours have passed since the customer last wrote. */
+  async replyOnWhatsApp(phone: string, text: string): Promise<WhatsAppMessage> {
+    const response = await httpClient(`${ADMIN_API_BASE}/whatsapp/conversations/${encodeURIComponent(phone)}/replies`, {
+      method: 'POST',
+      body: JSON.stringify({ text }),
+    });
+    return response.json as WhatsAppMessage;
   },
 } satisfies DataProvider;
 

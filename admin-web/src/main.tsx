@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import './devanagari-font';
 import { loadSettings } from './lib/settings';
 
 const container = document.getElementById('root');

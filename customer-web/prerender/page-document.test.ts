@@ -15,7 +15,10 @@ const INDEX = `<!doctype html>
 </html>
 `;
 
-const PAGE = { html: '<div class="hk-1x"><h1>Home-style meals</h1></div>', styles: '<style data-emotion="hk 1x">.hk-1x{color:red}</style>' };
+const PAGE = {
+  html: '<div class="hk-1x"><h1>Home-style meals</h1></div>',
+  styles: '<style data-emotion="hk 1x">.hk-1x{color:red}</style>',
+};
 
 describe('prerenderedDocument', () => {
   it('puts the styles at the end of the head and the markup in #root, in place of the placeholder', () => {

@@ -14,5 +14,8 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedPage, ye
   }
   return indexHtml
     .replace('</head>', () => `${page.styles}</head>`)
-    .replace(ROOT_TO_BODY_END, (_root, bodyEnd: string) => `<div id="root" ${PRERENDERED_YEAR_ATTRIBUTE}="${year}">${page.html}</div>${bodyEnd}`);
+    .replace(
+      ROOT_TO_BODY_END,
+      (_root, bodyEnd: string) => `<div id="root" ${PRERENDERED_YEAR_ATTRIBUTE}="${year}">${page.html}</div>${bodyEnd}`,
+    );
 }

@@ -21,11 +21,11 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const emotionCache = createEmotionCache();
   // Made before rendering: it switches the cache to collecting styles instead of writing <style> tags into the markup.
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
+  const emotionServer = createEmotionServer(emotionCache);
   const html = renderToString(
     <AppProviders emotionCache={emotionCache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  return { html, styles: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)) };
 }

@@ -43,7 +43,8 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== worker.location.origin || NOT_THE_SHELL.some((path) => url.pathname.startsWith(path))) return;
+  if (request.method !== 'GET' || url.origin !== worker.location.origin || NOT_THE_SHELL.some((path) => url.pathname.startsWith(path)))
+    return;
   if (request.mode === 'navigate') {
     // The network first, so a new build shows at once; the kept shell when there is no network.
     event.respondWith(fetch(request).catch(() => caches.match(SHELL_PAGE, { cacheName: CACHE }).then((page) => page ?? Response.error())));
@@ -68,7 +69,7 @@ worker.addEventListener('push', (event) => {
 
 worker.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(String(event.notification.data?.url ?? '/'), worker.location.origin);
+  const target = new URL(String((event.notification.data as { url?: string } | null)?.url ?? '/'), worker.location.origin);
   const url = target.origin === worker.location.origin ? target.href : worker.location.origin;
   event.waitUntil(
     worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { connectApiClientToSession } from './app/api-session';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { matchesPrerender } from './app/prerendered-root';
@@ -11,6 +12,7 @@ import { loadSettings } from './lib/settings-api';
 import { registerServiceWorker } from './lib/service-worker';
 import { useAuthStore } from './stores/auth-store';
 
+connectApiClientToSession();
 // The rule values (tax, cancel window) the app shows; the last known ones serve until they arrive.
 void loadSettings();
 registerServiceWorker();

@@ -20,10 +20,7 @@ export function expectOk<T>(answer: { status: number; body: unknown }, what: str
 
 /** Registers and verifies a customer through the API, answering the customer's token. */
 export async function registerCustomerByApi(site: Site, email: string, name = 'Order Tester'): Promise<string> {
-  expectOk(
-    await site.api('POST', '/auth/register', { name, email, phone: '919812345678', password: PASSWORD }),
-    'register',
-  );
+  expectOk(await site.api('POST', '/auth/register', { name, email, phone: '919812345678', password: PASSWORD }), 'register');
   const otp = await site.mail.codeFor(email);
   const verified = expectOk<{ token: string }>(
     await site.api('POST', '/auth/verify-email', { email, userName: name, otp }),

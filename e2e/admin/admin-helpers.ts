@@ -25,10 +25,7 @@ export function envelopeData<T>(answer: { status: number; body: unknown }, what:
 }
 
 export async function registerCustomer(site: Site, email: string, name: string): Promise<string> {
-  okBody(
-    await site.api('POST', '/auth/register', { name, email, phone: '919812345678', password: CUSTOMER_PASSWORD }),
-    'register',
-  );
+  okBody(await site.api('POST', '/auth/register', { name, email, phone: '919812345678', password: CUSTOMER_PASSWORD }), 'register');
   const otp = await site.mail.codeFor(email);
   const verified = envelopeData<{ token: string }>(
     await site.api('POST', '/auth/verify-email', { email, userName: name, otp }),
@@ -69,8 +66,18 @@ export async function typeDay(page: Page, label: string, day: string, scope: Pag
  * A browser context the size of the screen (phones emulated as phones), already signed in to the console with
  * `adminToken`; `timezoneId` sets the browser's zone (the console must read the kitchen's clock whatever it is).
  */
-export async function consoleContext(browser: Browser, adminToken: string, screen: ScreenName, timezoneId = 'Asia/Kolkata'): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: SCREENS[screen], isMobile: screen === 'phone', hasTouch: screen === 'phone', timezoneId });
+export async function consoleContext(
+  browser: Browser,
+  adminToken: string,
+  screen: ScreenName,
+  timezoneId = 'Asia/Kolkata',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: SCREENS[screen],
+    isMobile: screen === 'phone',
+    hasTouch: screen === 'phone',
+    timezoneId,
+  });
   await context.addInitScript((token) => localStorage.setItem('adminToken', token), adminToken);
   return context;
 }

@@ -46,7 +46,7 @@ function gzippedSize(file: string): number {
 describe('admin console bundle budget', () => {
   it('loads at most 500 KB of gzipped JavaScript before the first screen', () => {
     const manifest = readManifest();
-    const scripts = [...firstLoadKeys(manifest)].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    const scripts = [...firstLoadKeys(manifest)].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     const total = scripts.reduce((sum, file) => sum + gzippedSize(file), 0);
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
@@ -56,7 +56,9 @@ describe('admin console bundle budget', () => {
     const manifest = readManifest();
     const firstLoad = firstLoadKeys(manifest);
     const pages = Object.keys(manifest).filter((key) =>
-      /src\/(dashboard\/Dashboard|food\/FoodPage|orders\/OrderList|customers\/CustomerList|reviews\/ReviewList|production\/ProductionPage)\.tsx$/.test(key),
+      /src\/(dashboard\/Dashboard|food\/FoodPage|orders\/OrderList|customers\/CustomerList|reviews\/ReviewList|production\/ProductionPage)\.tsx$/.test(
+        key,
+      ),
     );
     expect(pages).toHaveLength(6);
     for (const page of pages) expect(firstLoad.has(page)).toBe(false);

@@ -51,7 +51,7 @@ const adminQuery = (filter: Record<string, unknown>) => `filter=${encodeURICompo
  */
 describe('admin date pickers', () => {
   let site: Site;
-  let browser: Browser | undefined;
+  let browser: Browser;
   let adminToken: string;
 
   beforeAll(async () => {
@@ -61,7 +61,10 @@ describe('admin date pickers', () => {
     const available = dataOf<Schedule[]>(await site.api('GET', '/menu-schedules/available'), 'schedules');
     const open = available.find((schedule) => schedule.availableQty >= 1 && Date.parse(schedule.orderCutoffAt) > Date.now());
     expect(open).toBeDefined();
-    dataOf(await site.api('POST', '/orders', { orderItems: [{ menuScheduleId: open!.id, quantity: 1 }], paymentMethod: 'COD' }, customerToken), 'order');
+    dataOf(
+      await site.api('POST', '/orders', { orderItems: [{ menuScheduleId: open!.id, quantity: 1 }], paymentMethod: 'COD' }, customerToken),
+      'order',
+    );
     browser = await launchBrowser();
   }, 120_000);
 
@@ -70,11 +73,15 @@ describe('admin date pickers', () => {
     await site?.stop();
   });
 
-
   async function newDish(): Promise<AdminMenu> {
     const name = unique('Bisi Bele Bath');
     return okBody<AdminMenu>(
-      await site.api('POST', '/admin/menus', { name, description: 'Rice, lentils and vegetables', price: 149, imageUrl: '/media/bisi.png' }, adminToken),
+      await site.api(
+        'POST',
+        '/admin/menus',
+        { name, description: 'Rice, lentils and vegetables', price: 149, imageUrl: '/media/bisi.png' },
+        adminToken,
+      ),
       'new dish',
     );
   }
@@ -85,7 +92,7 @@ describe('admin date pickers', () => {
       'schedules',
     );
     expect(schedules).toHaveLength(1);
-    return schedules[0]!;
+    return schedules[0];
   }
 
   /** The field's own value, as the admin reads it ('24/11/2026 10:00 am'). */
@@ -100,7 +107,7 @@ describe('admin date pickers', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(SCREENS.phone.width);
     const [year, month, date] = day.split('-').map(Number);
-    const wanted = year! * 12 + month!;
+    const wanted = year * 12 + month;
     // The calendar opens on the month of the field's day (or today's): step to the wanted one.
     for (let step = 0; step < 3; step += 1) {
       const shownMonth = new Date(`1 ${await picker.locator('.MuiPickersCalendarHeader-label').innerText()}`);
@@ -122,15 +129,13 @@ describe('admin date pickers', () => {
       let page: Page;
 
       beforeAll(async () => {
-        if (!browser) return;
-        context = await consoleContext(browser!, adminToken, screen, BROWSER_ZONE);
+        context = await consoleContext(browser, adminToken, screen, BROWSER_ZONE);
         page = await context.newPage();
       });
 
       afterAll(async () => context?.close());
 
       it('shows the schedule form in dd/mm/yyyy and saves the times on the kitchen clock', async () => {
-        if (!browser) return;
         const dish = await newDish();
         await page.goto(`${site.url}/admin/food`);
         await page.getByRole('button', { name: `Schedule ${dish.name}` }).click();
@@ -161,7 +166,10 @@ describe('admin date pickers', () => {
           expect(await fieldText(form, 'orderCutoffAt')).toBe(`${shown(cookDay)} 09:30 am`);
           expect(await fieldText(form, 'pickupTo')).toBe(`${shown(cookDay)} 02:45 pm`);
           // The calendar pops up under its field.
-          await form.getByRole('button', { name: /^Choose date/ }).first().click();
+          await form
+            .getByRole('button', { name: /^Choose date/ })
+            .first()
+            .click();
           await page.getByRole('grid').waitFor();
           await page.waitForTimeout(400);
           await screenshot(page, `admin-schedule-picker-${screen}`);
@@ -177,12 +185,13 @@ describe('admin date pickers', () => {
           await pickDayInDialog(page, form.getByRole('group', { name: 'Cook Date' }), cookDay, `admin-schedule-picker-${screen}`);
           expect(await fieldText(form, 'cookDate')).toBe(shown(cookDay));
           expect(await horizontalOverflow(page, SCREENS.phone.width)).toBeLessThanOrEqual(0);
-          // The times keep their defaults: the form sends them exactly as before.
+          // The cutoff and the pickup move with the cook date, keeping their default times.
+          expect(await fieldText(form, 'orderCutoffAt')).toBe(`${shown(cookDay)} 10:00 am`);
           expected = {
             cookDate: cookDay,
-            orderCutoffAt: kitchenInstant(tomorrow, '10:00'),
-            pickupFrom: kitchenInstant(tomorrow, '12:00'),
-            pickupTo: kitchenInstant(tomorrow, '14:00'),
+            orderCutoffAt: kitchenInstant(cookDay, '10:00'),
+            pickupFrom: kitchenInstant(cookDay, '12:00'),
+            pickupTo: kitchenInstant(cookDay, '14:00'),
           };
         }
         await screenshot(page, `admin-schedule-form-${screen}`);
@@ -198,7 +207,6 @@ describe('admin date pickers', () => {
       });
 
       it("filters orders From and To in dd/mm/yyyy, sending the kitchen's days", async () => {
-        if (!browser) return;
         await page.goto(`${site.url}/admin/orders`);
         await page.getByText('Anjali Rao').first().waitFor();
         const today = kitchenDay(0);

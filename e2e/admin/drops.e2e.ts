@@ -19,18 +19,25 @@ const adminQuery = (filter: Record<string, unknown>) => `filter=${encodeURICompo
 function kitchenDay(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: KITCHEN_ZONE }).format(new Date());
   const [year, month, date] = today.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
 /** A cook date as the console writes it ('26 Nov 2026'). */
 const consoleDay = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** An instant as the console writes it, on the kitchen's clock ('24 Nov 2026, 12:15 pm'). */
 const consoleTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: KITCHEN_ZONE }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: KITCHEN_ZONE,
+  }).format(new Date(iso));
 
 /**
  * Issue 15 in the console, beyond pickup-slots.e2e.ts (defaults, adding a plan, editing a limit): scheduling a dish
@@ -39,7 +46,7 @@ const consoleTime = (iso: string) =>
  */
 describe('running a drop from the console: limits, holds, plans and pickups', () => {
   let site: Site;
-  let browser: Browser | undefined;
+  let browser: Browser;
   let adminToken: string;
 
   beforeAll(async () => {
@@ -52,7 +59,8 @@ describe('running a drop from the console: limits, holds, plans and pickups', ()
     await site?.stop();
   });
 
-  const consolePage = async (screen: ScreenName): Promise<Page> => (await consoleContext(browser!, adminToken, screen, 'Europe/London')).newPage();
+  const consolePage = async (screen: ScreenName): Promise<Page> =>
+    (await consoleContext(browser!, adminToken, screen, 'Europe/London')).newPage();
 
   /** Waits for the open dialog to finish fading in; on a phone it must fill the screen's width. */
   async function dialogShown(page: Page, screen: ScreenName): Promise<void> {
@@ -65,10 +73,14 @@ describe('running a drop from the console: limits, holds, plans and pickups', ()
     const width = SCREENS[screen].width;
 
     it(`schedules a dish with a limit per customer and shows the portions held in a checkout (${width} px)`, async () => {
-      if (!browser) return;
       const dishName = unique('Drop Thali');
       const dish = okBody<{ id: number }>(
-        await site.api('POST', '/admin/menus', { name: dishName, description: 'A test thali', price: 180, imageUrl: '/media/dishes/paneer.svg' }, adminToken),
+        await site.api(
+          'POST',
+          '/admin/menus',
+          { name: dishName, description: 'A test thali', price: 180, imageUrl: '/media/dishes/paneer.svg' },
+          adminToken,
+        ),
         'dish',
       );
       const page = await consolePage(screen);
@@ -81,31 +93,51 @@ describe('running a drop from the console: limits, holds, plans and pickups', ()
       await dialog.getByLabel('Max per customer').fill('3');
       await dialog.getByRole('button', { name: 'Schedule' }).click();
       await dialog.waitFor({ state: 'detached' });
-      const [schedule] = okBody<AdminSchedule[]>(await site.api('GET', `/admin/menu-schedules?${adminQuery({ menuId: dish.id })}`, undefined, adminToken), 'schedules');
+      const [schedule] = okBody<AdminSchedule[]>(
+        await site.api('GET', `/admin/menu-schedules?${adminQuery({ menuId: dish.id })}`, undefined, adminToken),
+        'schedules',
+      );
       expect(schedule).toMatchObject({ availableQty: 10, heldQty: 0, maxPerCustomer: 3 });
 
       const customer = await createCustomer(site, `held.${screen}.${Date.now().toString(36)}@example.com`, 'Holding Customer');
-      dataOf(await site.api('POST', '/cart/add', { menuScheduleId: schedule!.id, quantity: 2 }, customer), 'cart');
+      dataOf(await site.api('POST', '/cart/add', { menuScheduleId: schedule.id, quantity: 2 }, customer), 'cart');
       dataOf(await site.api('POST', '/checkout/hold', undefined, customer), 'hold');
 
       await page.reload();
-      const row = page.getByRole('table', { name: 'Available Menu Schedules' }).getByRole('row', { name: new RegExp(dishName) });
-      // Name, cook date, available, held, max per customer, status, actions.
-      await expect.poll(() => row.getByRole('cell').allInnerTexts(), { timeout: 10_000 }).toEqual([dishName, expect.any(String), '8', '2', '3', 'Published', '']);
-      expect(await page.getByRole('columnheader', { name: 'Held' }).count()).toBe(1);
+      if (screen === 'laptop') {
+        const row = page.getByRole('table', { name: 'Available Menu Schedules' }).getByRole('row', { name: new RegExp(dishName) });
+        // Name, cook date, cutoff, pickup, available, held, max per customer, status, actions.
+        await expect
+          .poll(() => row.getByRole('cell').allInnerTexts(), { timeout: 10_000 })
+          .toEqual([dishName, expect.any(String), expect.any(String), '12:00 pm – 02:00 pm', '8', '2', '3', 'Published', '']);
+        expect(await page.getByRole('columnheader', { name: 'Held' }).count()).toBe(1);
+      } else {
+        // On a phone each schedule is a block of its own: cutoff, pickup, available, held, max per customer, status.
+        const card = page
+          .getByRole('list', { name: 'Available Menu Schedules' })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: dishName }) });
+        await expect
+          .poll(() => card.getByRole('definition').allInnerTexts(), { timeout: 10_000 })
+          .toEqual([expect.any(String), '12:00 pm – 02:00 pm', '8', '2', '3', 'Published']);
+      }
       expect(await horizontalOverflow(page, width)).toBe(0);
       await page.context().close();
     });
 
     it(`shows the server's refusal, removes a cook date's plan and turns the default slots off (${width} px)`, async () => {
-      if (!browser) return;
       const day = kitchenDay(screen === 'laptop' ? 2 : 3);
       okBody(await site.api('PUT', `/admin/pickup-plans/${day}`, { slotMinutes: 20, maxOrdersPerSlot: 5 }, adminToken), 'plan');
-      okBody(await site.api('PUT', '/admin/kitchen-settings', { defaultSlotMinutes: 15, defaultMaxOrdersPerSlot: 8 }, adminToken), 'defaults');
+      okBody(
+        await site.api('PUT', '/admin/kitchen-settings', { defaultSlotMinutes: 15, defaultMaxOrdersPerSlot: 8 }, adminToken),
+        'defaults',
+      );
 
       const page = await consolePage(screen);
       await page.goto(`${site.url}/admin/pickup-slots`);
-      const row = page.getByRole('table', { name: 'Cook dates with their own plan' }).getByRole('row', { name: new RegExp(consoleDay(day)) });
+      const row = page
+        .getByRole('table', { name: 'Cook dates with their own plan' })
+        .getByRole('row', { name: new RegExp(consoleDay(day)) });
       await row.getByRole('cell', { name: '20 min' }).waitFor();
 
       await page.getByRole('button', { name: `Edit ${consoleDay(day)}` }).click();
@@ -121,7 +153,10 @@ describe('running a drop from the console: limits, holds, plans and pickups', ()
       expect((await site.api('GET', `/admin/pickup-plans/${day}`, undefined, adminToken)).body).toMatchObject({ maxOrdersPerSlot: 5 });
 
       await page.getByRole('button', { name: `Remove ${consoleDay(day)}` }).click();
-      await page.getByRole('dialog', { name: `Remove the plan for ${consoleDay(day)}?` }).getByRole('button', { name: 'Confirm' }).click();
+      await page
+        .getByRole('dialog', { name: `Remove the plan for ${consoleDay(day)}?` })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
       await page.getByText(`Plan removed for ${consoleDay(day)}`).waitFor();
       await row.waitFor({ state: 'detached' });
       expect((await site.api('GET', `/admin/pickup-plans/${day}`, undefined, adminToken)).status).toBe(404);
@@ -146,15 +181,29 @@ describe('running a drop from the console: limits, holds, plans and pickups', ()
 
     beforeAll(async () => {
       const dish = await dishNamed(site, 'Masala Dosa');
-      const schedule = okBody<{ cookDate: string }>(await site.api('GET', `/admin/menu-schedules/${dish.activeScheduleId}`, undefined, adminToken), 'schedule');
-      okBody(await site.api('PUT', `/admin/pickup-plans/${schedule.cookDate}`, { slotMinutes: 15, maxOrdersPerSlot: 5 }, adminToken), 'plan');
+      const schedule = okBody<{ cookDate: string }>(
+        await site.api('GET', `/admin/menu-schedules/${dish.activeScheduleId}`, undefined, adminToken),
+        'schedule',
+      );
+      okBody(
+        await site.api('PUT', `/admin/pickup-plans/${schedule.cookDate}`, { slotMinutes: 15, maxOrdersPerSlot: 5 }, adminToken),
+        'plan',
+      );
       const place = async (email: string, name: string, slotIndex: number): Promise<string> => {
         const token = await createCustomer(site, email, name);
         dataOf(await site.api('POST', '/cart/add', { menuScheduleId: dish.activeScheduleId, quantity: 1 }, token), 'cart');
-        const [choice] = dataOf<{ cookDate: string; slots: { from: string }[] }[]>(await site.api('GET', '/checkout/pickup-slots', undefined, token), 'slots');
-        const from = choice!.slots[slotIndex]!.from;
+        const [choice] = dataOf<{ cookDate: string; slots: { from: string }[] }[]>(
+          await site.api('GET', '/checkout/pickup-slots', undefined, token),
+          'slots',
+        );
+        const from = choice.slots[slotIndex].from;
         dataOf(
-          await site.api('POST', '/orders', { orderItems: [{ menuScheduleId: dish.activeScheduleId, quantity: 1 }], pickupSlots: [{ cookDate: choice!.cookDate, from }] }, token),
+          await site.api(
+            'POST',
+            '/orders',
+            { orderItems: [{ menuScheduleId: dish.activeScheduleId, quantity: 1 }], pickupSlots: [{ cookDate: choice.cookDate, from }] },
+            token,
+          ),
           'order',
         );
         return from;
@@ -165,14 +214,17 @@ describe('running a drop from the console: limits, holds, plans and pickups', ()
     }, 60_000);
 
     it('sorts the orders by pickup and shows the pickup in the order (1366 px)', async () => {
-      if (!browser) return;
       const page = await consolePage('laptop');
       await page.goto(`${site.url}/admin/orders?${adminQuery({ q: 'Dropper' })}`);
       const rows = page.locator('tbody tr');
-      await expect.poll(() => rows.allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringContaining('Dropper Late'), expect.stringContaining('Dropper Early')]);
+      await expect
+        .poll(() => rows.allInnerTexts(), { timeout: 10_000 })
+        .toEqual([expect.stringContaining('Dropper Late'), expect.stringContaining('Dropper Early')]);
 
       await page.getByRole('columnheader', { name: 'Pickup' }).getByRole('button').click();
-      await expect.poll(() => rows.allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringContaining('Dropper Early'), expect.stringContaining('Dropper Late')]);
+      await expect
+        .poll(() => rows.allInnerTexts(), { timeout: 10_000 })
+        .toEqual([expect.stringContaining('Dropper Early'), expect.stringContaining('Dropper Late')]);
       expect(new URL(page.url()).searchParams.get('sort')).toBe('pickupAt');
       expect(await rows.first().getByText(consoleTime(early)).count()).toBe(1);
       expect(await rows.last().getByText(consoleTime(late)).count()).toBe(1);
@@ -184,7 +236,6 @@ describe('running a drop from the console: limits, holds, plans and pickups', ()
     });
 
     it('shows each order’s pickup in the phone list (390 px)', async () => {
-      if (!browser) return;
       const page = await consolePage('phone');
       await page.goto(`${site.url}/admin/orders?${adminQuery({ q: 'Dropper' })}`);
       await page.getByText(`Pickup ${consoleTime(early)}`).waitFor();

@@ -31,7 +31,7 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).for
  */
 describe('running a drop from the console', () => {
   let site: Site;
-  let browser: Browser | undefined;
+  let browser: Browser;
   let adminToken: string;
 
   beforeAll(async () => {
@@ -56,7 +56,6 @@ describe('running a drop from the console', () => {
 
   for (const [screen, wanted] of cases) {
     it(`sets the defaults, a cook date's plan and a limit per customer (${SCREENS[screen].width} px)`, async () => {
-      if (!browser) return;
       const page = await consolePage(screen);
       await page.goto(`${site.url}/admin/pickup-slots`);
       await page.getByText('Kitchen defaults').waitFor();
@@ -71,7 +70,11 @@ describe('running a drop from the console', () => {
 
       // The laptop adds today's plan; the phone edits it.
       if (screen === 'laptop') await page.getByRole('button', { name: 'Add cook date' }).click();
-      else await page.getByRole('button', { name: /^Edit / }).first().click();
+      else
+        await page
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Slot length').click();
       await page.getByRole('option', { name: `${wanted.slot} min` }).click();
@@ -86,8 +89,12 @@ describe('running a drop from the console', () => {
       await screenshot(page, `admin-pickup-slots-${screen}`);
 
       await page.goto(`${site.url}/admin/food`);
-      const schedules = page.getByRole('region', { name: 'Available Menu Schedules' });
-      await schedules.getByRole('button', { name: /^Edit / }).first().click();
+      // A table on a laptop, one block per schedule (a list) on a phone.
+      const schedules = page.getByRole(screen === 'phone' ? 'list' : 'region', { name: 'Available Menu Schedules' });
+      await schedules
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       const edit = page.getByRole('dialog');
       await edit.getByLabel('Max per customer').fill(wanted.perCustomer);
       await edit.getByRole('button', { name: 'Save' }).click();
@@ -102,16 +109,29 @@ describe('running a drop from the console', () => {
   }
 
   it('lists only the orders of one pickup slot when filtered by it, and downloads the production sheet as CSV (1366 px)', async () => {
-    if (!browser) return;
     const dish = await dishNamed(site, 'Masala Dosa');
-    const schedule = okBody<{ cookDate: string }>(await site.api('GET', `/admin/menu-schedules/${dish.activeScheduleId}`, undefined, adminToken), 'schedule');
+    const schedule = okBody<{ cookDate: string }>(
+      await site.api('GET', `/admin/menu-schedules/${dish.activeScheduleId}`, undefined, adminToken),
+      'schedule',
+    );
     okBody(await site.api('PUT', `/admin/pickup-plans/${schedule.cookDate}`, { slotMinutes: 15, maxOrdersPerSlot: 5 }, adminToken), 'plan');
     const place = async (email: string, name: string, slotIndex: number): Promise<string> => {
       const token = await createCustomer(site, email, name);
       dataOf(await site.api('POST', '/cart/add', { menuScheduleId: dish.activeScheduleId, quantity: 1 }, token), 'cart');
-      const [choice] = dataOf<{ cookDate: string; slots: { from: string }[] }[]>(await site.api('GET', '/checkout/pickup-slots', undefined, token), 'slots');
-      const from = choice!.slots[slotIndex]!.from;
-      dataOf(await site.api('POST', '/orders', { orderItems: [{ menuScheduleId: dish.activeScheduleId, quantity: 1 }], pickupSlots: [{ cookDate: choice!.cookDate, from }] }, token), 'order');
+      const [choice] = dataOf<{ cookDate: string; slots: { from: string }[] }[]>(
+        await site.api('GET', '/checkout/pickup-slots', undefined, token),
+        'slots',
+      );
+      const from = choice.slots[slotIndex].from;
+      dataOf(
+        await site.api(
+          'POST',
+          '/orders',
+          { orderItems: [{ menuScheduleId: dish.activeScheduleId, quantity: 1 }], pickupSlots: [{ cookDate: choice.cookDate, from }] },
+          token,
+        ),
+        'order',
+      );
       return from;
     };
     const early = await place('early.slot@example.com', 'Early Bird', 0);
@@ -129,7 +149,7 @@ describe('running a drop from the console', () => {
     await page.getByText('Early Bird').first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`production-${schedule.cookDate}.csv`);
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain('Early Bird');
     expect(csv).toContain('Late Comer');
     await page.context().close();

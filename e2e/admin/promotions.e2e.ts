@@ -6,31 +6,47 @@ import { PASSWORD, logInThroughForm } from '../accounts/accounts-helpers';
 import { consoleContext, envelopeData, okBody, registerCustomer, unique } from './admin-helpers';
 
 const ZONE = 'Asia/Kolkata';
-const kitchenDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + offset * 86_400_000));
+const kitchenDay = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + offset * 86_400_000));
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`).toISOString();
 
 /** Issue 17's promotions: the admin makes a code in the console, a customer applies it at checkout, the console counts it. */
 describe('promotion codes from the console to the checkout', () => {
   let site: Site;
-  let browser: Browser | undefined;
+  let browser: Browser;
   let adminToken: string;
   let scheduleId: number;
   const code = `WELCOME${Date.now().toString(36).toUpperCase().slice(-5)}`;
-  const customers = { phone: `promo.phone.${Date.now().toString(36)}@example.com`, laptop: `promo.laptop.${Date.now().toString(36)}@example.com` };
+  const customers = {
+    phone: `promo.phone.${Date.now().toString(36)}@example.com`,
+    laptop: `promo.laptop.${Date.now().toString(36)}@example.com`,
+  };
 
   beforeAll(async () => {
     site = await startSite();
     adminToken = await site.adminToken();
     const cookDate = kitchenDay(2);
     const dish = okBody<{ id: number }>(
-      await site.api('POST', '/admin/menus', { name: unique('Hyderabadi Biryani'), description: 'Dum biryani', price: 250, imageUrl: '/media/biryani.png' }, adminToken),
+      await site.api(
+        'POST',
+        '/admin/menus',
+        { name: unique('Hyderabadi Biryani'), description: 'Dum biryani', price: 250, imageUrl: '/media/biryani.png' },
+        adminToken,
+      ),
       'dish',
     );
     scheduleId = okBody<{ id: number }>(
       await site.api(
         'POST',
         '/admin/menu-schedules',
-        { menuId: dish.id, cookDate, orderCutoffAt: at(cookDate, '10:00'), pickupFrom: at(cookDate, '12:00'), pickupTo: at(cookDate, '14:00'), availableQty: 40 },
+        {
+          menuId: dish.id,
+          cookDate,
+          orderCutoffAt: at(cookDate, '10:00'),
+          pickupFrom: at(cookDate, '12:00'),
+          pickupTo: at(cookDate, '14:00'),
+          availableQty: 40,
+        },
         adminToken,
       ),
       'schedule',
@@ -44,7 +60,6 @@ describe('promotion codes from the console to the checkout', () => {
   });
 
   it('creates a code in the console at laptop width', async () => {
-    if (!browser) return;
     const page = await (await consoleContext(browser, adminToken, 'laptop')).newPage();
     await page.goto(`${site.url}/admin/promotions`);
     await page.getByRole('link', { name: 'New code' }).click();
@@ -64,7 +79,6 @@ describe('promotion codes from the console to the checkout', () => {
 
   for (const screen of ['phone', 'laptop'] as const) {
     it(`applies the code at checkout and shows the discount on the order (${SCREENS[screen].width} px)`, async () => {
-      if (!browser) return;
       const context = await browser.newContext({ viewport: SCREENS[screen], isMobile: screen === 'phone', hasTouch: screen === 'phone' });
       const page = await context.newPage();
       await logInThroughForm(page, site, customers[screen], PASSWORD);
@@ -88,7 +102,10 @@ describe('promotion codes from the console to the checkout', () => {
 
       await page.getByRole('button', { name: 'Confirm Order' }).click();
       await page.waitForURL(/\/order-confirmation/);
-      const orders = envelopeData<{ orderRefId: string; discount: number; promotionCode: string; total: number }[]>(await site.api('GET', '/orders/my-orders', undefined, token ?? ''), 'orders');
+      const orders = envelopeData<{ orderRefId: string; discount: number; promotionCode: string; total: number }[]>(
+        await site.api('GET', '/orders/my-orders', undefined, token ?? ''),
+        'orders',
+      );
       expect(orders[0]).toMatchObject({ discount: 50, promotionCode: code, total: 486 });
       await page.goto(`${site.url}/profile/order/${orders[0].orderRefId}`);
       await expect.poll(() => page.getByText(`Discount (${code})`).count()).toBe(1);
@@ -97,7 +114,6 @@ describe('promotion codes from the console to the checkout', () => {
   }
 
   it('counts both uses in the console, at phone width', async () => {
-    if (!browser) return;
     const page = await (await consoleContext(browser, adminToken, 'phone')).newPage();
     await page.goto(`${site.url}/admin/promotions`);
     await expect.poll(() => page.getByText(`Used 2 · ₹100.00 given`).count(), { timeout: 15_000 }).toBe(1);

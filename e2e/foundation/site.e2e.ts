@@ -4,7 +4,7 @@ import { launchBrowser, Site, startSite } from '../support';
 
 describe('the built site', () => {
   let site: Site;
-  let browser: Browser | undefined;
+  let browser: Browser;
 
   beforeAll(async () => {
     site = await startSite();
@@ -17,7 +17,6 @@ describe('the built site', () => {
   });
 
   it('renders the customer SPA at / and the admin console at /admin/ in Chromium', async () => {
-    if (!browser) return;
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -38,13 +38,13 @@ const STATUS_MESSAGES: Record<string, string> = {
   PENDING: 'Your order has been received!',
   PREPARING: 'Our chefs are now preparing your delicious meal.',
   READY: 'Your order is ready for pickup!',
-  DELIVERED: 'Your order has been delivered. Enjoy!',
+  DELIVERED: 'You have picked up your order. Enjoy!',
   CANCELLED: 'This order has been cancelled.',
 };
 
 describe('customer site on a phone and a laptop', () => {
   let site: Site;
-  let browser: Browser | undefined;
+  let browser: Browser;
   let token: string;
   let adminToken: string;
   let schedules: Schedule[];
@@ -97,13 +97,54 @@ describe('customer site on a phone and a laptop', () => {
   });
 
   const visits: PageVisit[] = [
-    { name: 'landing', primary: () => ({ role: 'link', name: 'Order Now' }), path: () => '/', heading: 'Home-style meals, cooked fresh every day', signedIn: true, readme: true },
-    { name: 'food', primary: () => ({ role: 'button', name: /^Add to Cart/ }), path: () => '/menu', heading: 'Our Menu', ready: 'Quantity left', signedIn: true, readme: true },
-    { name: 'dish', primary: () => ({ role: 'button', name: /^Add to Cart – ₹/ }), path: () => `/food/${dishId}`, heading: /./, ready: 'Ingredients', signedIn: true, readme: true },
-    { name: 'cart', primary: () => ({ role: 'button', name: 'Checkout' }), path: () => '/cart', heading: 'Your Cart', ready: 'Only 2 left', signedIn: true, readme: true },
-    { name: 'checkout', primary: () => ({ role: 'button', name: 'Confirm Order' }), path: () => '/checkout', heading: 'Checkout', ready: 'Order Summary', signedIn: true, readme: true },
     {
-      name: 'order-confirmation', primary: () => ({ role: 'link', name: 'Track Order' }),
+      name: 'landing',
+      primary: () => ({ role: 'link', name: 'Order Now' }),
+      path: () => '/',
+      heading: 'Home-style meals, cooked fresh every day',
+      signedIn: true,
+      readme: true,
+    },
+    {
+      name: 'food',
+      // A dish taking orders: the earliest cook date's dishes may have closed already.
+      primary: () => ({ role: 'button', name: new RegExp(`^Add to Cart – ${schedules[0].menuName}`) }),
+      path: () => '/menu',
+      heading: 'Our Menu',
+      ready: 'Quantity left',
+      signedIn: true,
+      readme: true,
+    },
+    {
+      name: 'dish',
+      primary: () => ({ role: 'button', name: /^Add to Cart – ₹/ }),
+      path: () => `/food/${dishId}`,
+      heading: /./,
+      ready: 'Ingredients',
+      signedIn: true,
+      readme: true,
+    },
+    {
+      name: 'cart',
+      primary: () => ({ role: 'button', name: 'Checkout' }),
+      path: () => '/cart',
+      heading: 'Your Cart',
+      ready: 'Only 2 left',
+      signedIn: true,
+      readme: true,
+    },
+    {
+      name: 'checkout',
+      primary: () => ({ role: 'button', name: 'Confirm Order' }),
+      path: () => '/checkout',
+      heading: 'Checkout',
+      ready: 'Order Summary',
+      signedIn: true,
+      readme: true,
+    },
+    {
+      name: 'order-confirmation',
+      primary: () => ({ role: 'link', name: 'Track Order' }),
       path: () => '/order-confirmation',
       heading: 'Thank you for your order!',
       signedIn: true,
@@ -120,24 +161,90 @@ describe('customer site on a phone and a laptop', () => {
       signedIn: true,
       readme: status === 'PREPARING',
     })),
-    { name: 'orders', primary: () => ({ role: 'link', name: orders.DELIVERED.orderRefId }), path: () => '/profile/order-history', heading: 'Order History', ready: 'DELIVERED', signedIn: true, readme: true },
     {
-      name: 'order-detail', primary: () => ({ role: 'link', name: 'Back to Order History' }),
+      name: 'orders',
+      primary: () => ({ role: 'link', name: orders.DELIVERED.orderRefId }),
+      path: () => '/profile/order-history',
+      heading: 'Order History',
+      ready: 'Picked up',
+      signedIn: true,
+      readme: true,
+    },
+    {
+      name: 'order-detail',
+      primary: () => ({ role: 'link', name: 'Back to Order History' }),
       path: () => `/profile/order/${orders.DELIVERED.orderRefId}`,
       heading: /Order/,
       ready: 'Placed on',
       signedIn: true,
     },
-    { name: 'profile', primary: () => ({ role: 'button', name: 'Refresh Profile' }), path: () => '/profile/personal-info', heading: 'Personal Info', ready: 'Meera Iyer', signedIn: true, readme: true },
-    { name: 'notifications', primary: () => ({ role: 'link', name: `Order ${orders.CANCELLED.orderRefId}` }), path: () => '/profile/notifications', heading: 'Notifications', signedIn: true, readme: true },
-    { name: 'payment-methods', primary: () => ({ role: 'button', name: 'Add Card' }), path: () => '/profile/payment-methods', heading: 'Payment Methods', signedIn: true },
-    { name: 'help-support', primary: () => ({ role: 'link', name: 'Send a message' }), path: () => '/profile/help-support', heading: 'Help & Support', signedIn: true },
-    { name: 'about', primary: () => ({ role: 'link', name: 'View Menu' }), path: () => '/about', heading: 'About Home Kitchen', signedIn: false },
-    { name: 'catering', primary: () => ({ role: 'link', name: 'Get a Quote' }), path: () => '/catering', heading: 'Catering', signedIn: false },
-    { name: 'contact', primary: () => ({ role: 'button', name: 'Send Message' }), path: () => '/contact', heading: 'Contact Us', signedIn: false },
+    {
+      name: 'profile',
+      primary: () => ({ role: 'button', name: 'Refresh Profile' }),
+      path: () => '/profile/personal-info',
+      heading: 'Personal Info',
+      ready: 'Meera Iyer',
+      signedIn: true,
+      readme: true,
+    },
+    {
+      name: 'notifications',
+      primary: () => ({ role: 'link', name: `Order ${orders.CANCELLED.orderRefId}` }),
+      path: () => '/profile/notifications',
+      heading: 'Notifications',
+      signedIn: true,
+      readme: true,
+    },
+    {
+      name: 'payment-methods',
+      path: () => '/profile/payment-methods',
+      heading: 'Payment Methods',
+      ready: 'Pay at pickup (cash)',
+      signedIn: true,
+    },
+    {
+      name: 'help-support',
+      primary: () => ({ role: 'link', name: 'Send a message' }),
+      path: () => '/profile/help-support',
+      heading: 'Help & Support',
+      signedIn: true,
+    },
+    {
+      name: 'about',
+      primary: () => ({ role: 'link', name: 'View Menu' }),
+      path: () => '/about',
+      heading: 'About Home Kitchen',
+      signedIn: false,
+    },
+    {
+      name: 'catering',
+      primary: () => ({ role: 'link', name: 'Get a Quote' }),
+      path: () => '/catering',
+      heading: 'Catering',
+      signedIn: false,
+    },
+    {
+      name: 'contact',
+      primary: () => ({ role: 'button', name: 'Send Message' }),
+      path: () => '/contact',
+      heading: 'Contact Us',
+      signedIn: false,
+    },
     { name: 'login', primary: () => ({ role: 'button', name: 'Log in' }), path: () => '/login', heading: 'Log in', signedIn: false },
-    { name: 'register', primary: () => ({ role: 'button', name: 'Register' }), path: () => '/register', heading: 'Create your account', signedIn: false },
-    { name: 'forgot-password', primary: () => ({ role: 'button', name: 'Send reset code' }), path: () => '/forgot-password', heading: 'Forgot password', signedIn: false },
+    {
+      name: 'register',
+      primary: () => ({ role: 'button', name: 'Register' }),
+      path: () => '/register',
+      heading: 'Create your account',
+      signedIn: false,
+    },
+    {
+      name: 'forgot-password',
+      primary: () => ({ role: 'button', name: 'Send reset code' }),
+      path: () => '/forgot-password',
+      heading: 'Forgot password',
+      signedIn: false,
+    },
   ];
 
   async function open(context: BrowserContext, visit: PageVisit): Promise<Page> {
@@ -158,7 +265,6 @@ describe('customer site on a phone and a laptop', () => {
       let guest: BrowserContext;
 
       beforeAll(async () => {
-        if (!browser) return;
         signedIn = await contextFor(browser, screen, { token });
         guest = await contextFor(browser, screen);
       });
@@ -168,26 +274,31 @@ describe('customer site on a phone and a laptop', () => {
         await guest?.close();
       });
 
-      it.each(visits)('$name: no sideways scrolling and no serious accessibility violations', async (visit) => {
-        if (!browser) return;
-        const page = await open(visit.signedIn ? signedIn : guest, visit);
-        try {
-          // The landing page as it is seen: with the hero video playing (its pause button shows then).
-          if (visit.name === 'landing') await page.getByRole('button', { name: 'Pause background video' }).waitFor();
-          await saveScreenshot(page, visit.name, screen, visit.readme ?? false);
-          expect(await horizontalOverflow(page, SCREENS[screen].width)).toBeLessThanOrEqual(0);
-          expect(await seriousAccessibilityViolations(page)).toEqual([]);
-          if (visit.primary) {
-            const { role, name } = visit.primary();
-            await page.getByRole(role, { name, exact: typeof name === 'string' }).first().click({ trial: true, timeout: 5000 });
+      it.each(visits)(
+        '$name: no sideways scrolling and no serious accessibility violations',
+        async (visit) => {
+          const page = await open(visit.signedIn ? signedIn : guest, visit);
+          try {
+            // The landing page as it is seen: with the hero video playing (its pause button shows then).
+            if (visit.name === 'landing') await page.getByRole('button', { name: 'Pause background video' }).waitFor();
+            await saveScreenshot(page, visit.name, screen, visit.readme ?? false);
+            expect(await horizontalOverflow(page, SCREENS[screen].width)).toBeLessThanOrEqual(0);
+            expect(await seriousAccessibilityViolations(page)).toEqual([]);
+            if (visit.primary) {
+              const { role, name } = visit.primary();
+              await page
+                .getByRole(role, { name, exact: typeof name === 'string' })
+                .first()
+                .click({ trial: true, timeout: 5000 });
+            }
+          } finally {
+            await page.close();
           }
-        } finally {
-          await page.close();
-        }
-      }, 60_000);
+        },
+        60_000,
+      );
 
       it('keeps the dish page’s Add to Cart in reach and adds the dish', async () => {
-        if (!browser) return;
         const page = await open(signedIn, visits.find((visit) => visit.name === 'dish') as PageVisit);
         const add = page.getByRole('button', { name: /^Add to Cart – ₹/ });
         expect(await whollyInViewport(add, screen)).toBe(true);
@@ -200,16 +311,15 @@ describe('customer site on a phone and a laptop', () => {
       }, 60_000);
 
       // The header's links show from md up; on a phone they are in the drawer.
-      if (screen === 'laptop') it('highlights Menu on a dish page', async () => {
-        if (!browser) return;
-        const page = await open(signedIn, visits.find((visit) => visit.name === 'dish') as PageVisit);
-        const menuLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true });
-        expect(await menuLink.getAttribute('class')).toMatch(/\bactive\b/);
-        await page.close();
-      });
+      if (screen === 'laptop')
+        it('highlights Menu on a dish page', async () => {
+          const page = await open(signedIn, visits.find((visit) => visit.name === 'dish') as PageVisit);
+          const menuLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true });
+          expect(await menuLink.getAttribute('class')).toMatch(/\bactive\b/);
+          await page.close();
+        });
 
       it('says why the plus button stops, and clears the cart after asking', async () => {
-        if (!browser) return;
         const page = await open(signedIn, visits.find((visit) => visit.name === 'cart') as PageVisit);
         expect(await page.getByRole('button', { name: `Increase quantity of ${scarce.menuName}` }).isDisabled()).toBe(true);
         expect(await page.getByTestId('stock-limit').innerText()).toBe('Only 2 left');
@@ -226,7 +336,6 @@ describe('customer site on a phone and a laptop', () => {
       }, 60_000);
 
       it('keeps Confirm Order in reach and the summary while placing, then cancels after asking', async () => {
-        if (!browser) return;
         const page = await open(signedIn, visits.find((visit) => visit.name === 'checkout') as PageVisit);
         const confirm = page.getByRole('button', { name: 'Confirm Order' });
         expect(await whollyInViewport(confirm, screen)).toBe(true);
@@ -241,7 +350,8 @@ describe('customer site on a phone and a laptop', () => {
               location.pathname === '/checkout' &&
               cartLink?.getAttribute('aria-label') === 'Cart, 0 items' &&
               document.body.innerText.includes(line) &&
-              !!total && total.textContent !== '₹0.00'
+              !!total &&
+              total.textContent !== '₹0.00'
             );
           },
           summaryLine,
@@ -253,9 +363,13 @@ describe('customer site on a phone and a laptop', () => {
         const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
         await dialog.getByRole('button', { name: 'Yes, Cancel Order' }).click();
         await page.getByRole('heading', { name: 'Order cancelled' }).waitFor();
-        expect(await page.getByText('Meera Iyer Your Order Get Cancelled Successfully').count()).toBe(1);
+        expect(
+          await page
+            .getByRole('status')
+            .filter({ hasText: /^Your order \w+ has been cancelled\.$/ })
+            .count(),
+        ).toBe(1);
         expect(await page.getByText('Thank you for your order!').count()).toBe(0);
-        expect(await page.getByText('Estimated food ready 20–30 minutes').count()).toBe(0);
         expect(await horizontalOverflow(page, SCREENS[screen].width)).toBeLessThanOrEqual(0);
         await saveScreenshot(page, 'order-cancelled', screen, false);
         await page.close();
@@ -263,7 +377,6 @@ describe('customer site on a phone and a laptop', () => {
       }, 60_000);
 
       it('shows a cancelled order plainly on its status page', async () => {
-        if (!browser) return;
         const page = await open(signedIn, visits.find((visit) => visit.name === 'order-status-cancelled') as PageVisit);
         expect(await page.locator('[aria-current="step"]').count()).toBe(0);
         expect(await page.getByText("We'll keep you updated if there are any changes.").count()).toBe(0);
@@ -271,7 +384,6 @@ describe('customer site on a phone and a laptop', () => {
       });
 
       it('shows the phone as +91 98765 00001 on Personal Info and checkout', async () => {
-        if (!browser) return;
         for (const name of ['profile', 'checkout']) {
           const page = await open(signedIn, visits.find((visit) => visit.name === name) as PageVisit);
           expect(await page.getByLabel(/^Phone/).inputValue()).toBe('+91 98765 00001');

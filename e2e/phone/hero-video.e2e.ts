@@ -27,7 +27,7 @@ function layoutShiftSoFar(page: Page): Promise<number> {
 
 describe('the landing page’s hero video', () => {
   let site: Site;
-  let browser: Browser | undefined;
+  let browser: Browser;
 
   beforeAll(async () => {
     site = await startSite();
@@ -52,7 +52,6 @@ describe('the landing page’s hero video', () => {
 
   for (const screen of ['phone', 'laptop'] as ScreenName[]) {
     it(`at ${SCREENS[screen].width} px paints the poster first, plays the muted loop after load, and shifts nothing`, async () => {
-      if (!browser) return;
       const context = await contextFor(browser, screen);
       const page = await context.newPage();
       const requested: string[] = [];
@@ -91,7 +90,6 @@ describe('the landing page’s hero video', () => {
   }
 
   it('shows only the poster, and fetches no video, when the visitor asks for reduced motion', async () => {
-    if (!browser) return;
     const context = await contextFor(browser, 'phone', { reducedMotion: true });
     const page = await context.newPage();
     const requested: string[] = [];

@@ -27,7 +27,7 @@ function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 
 describe('customer-web bundle budget', () => {

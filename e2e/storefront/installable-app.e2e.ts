@@ -26,24 +26,27 @@ async function controlledBySiteWorker(page: Page): Promise<void> {
  * subscription whose endpoint is the local push service, with keys whose private half the test holds.
  */
 async function withLocalPushSubscription(context: BrowserContext, browser: FakeBrowser): Promise<void> {
-  await context.addInitScript((subscription) => {
-    const make = () => ({
-      endpoint: subscription.endpoint,
-      expirationTime: null,
-      toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
-      unsubscribe: async () => {
-        localStorage.removeItem('test-push-subscribed');
-        return true;
-      },
-    });
-    PushManager.prototype.subscribe = async function subscribe() {
-      localStorage.setItem('test-push-subscribed', '1');
-      return make() as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return (localStorage.getItem('test-push-subscribed') ? make() : null) as unknown as PushSubscription;
-    };
-  }, { endpoint: browser.endpoint, keys: browser.keys });
+  await context.addInitScript(
+    (subscription) => {
+      const make = () => ({
+        endpoint: subscription.endpoint,
+        expirationTime: null,
+        toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem('test-push-subscribed');
+          return true;
+        },
+      });
+      PushManager.prototype.subscribe = async function subscribe() {
+        localStorage.setItem('test-push-subscribed', '1');
+        return make() as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function getSubscription() {
+        return (localStorage.getItem('test-push-subscribed') ? make() : null) as unknown as PushSubscription;
+      };
+    },
+    { endpoint: browser.endpoint, keys: browser.keys },
+  );
 }
 
 /** Issue 16's installable app: manifest and service worker pass Chromium's installability checks, the shell opens offline, push works end to end. */
@@ -56,7 +59,8 @@ describe('the customer site as an installable app', () => {
 
   beforeAll(async () => {
     await pushService.start();
-    site = await startSite({ env: { NODE_EXTRA_CA_CERTS: TEST_PUSH_CA } });
+    // The local push service is on 127.0.0.1, which the server reaches only when told this is a test.
+    site = await startSite({ env: { NODE_EXTRA_CA_CERTS: TEST_PUSH_CA, OUTBOUND_ALLOW_PRIVATE: 'true' } });
     token = await registerCustomerByApi(site, email, 'Push Customer');
     chromium = await launchBrowser();
   }, 120_000);
@@ -70,13 +74,21 @@ describe('the customer site as an installable app', () => {
     if (!chromium) return;
     const manifest = await fetch(`${site.url}/manifest.webmanifest`);
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    expect((await manifest.json()).icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(((await manifest.json()) as { icons: { sizes: string }[] }).icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
     const worker = await fetch(`${site.url}/sw.js`);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
 
     // A profile on disk: Chromium never offers to install from an incognito context, which newContext() makes.
     const profile = mkdtempSync(join(tmpdir(), 'hk-install-'));
-    const context = await chromiumType.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS, viewport: SCREENS.phone, isMobile: true, hasTouch: true });
+    const context = await chromiumType.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+      viewport: SCREENS.phone,
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${site.url}/`);
@@ -135,16 +147,33 @@ describe('the customer site as an installable app', () => {
     const adminToken = await site.adminToken();
     expect((await site.api('PUT', `/admin/orders/${order.id}/status`, { status: 'READY' }, adminToken)).status).toBe(200);
     const [push] = await pushService.waitFor(device, 1, 15_000);
-    expect(push.payload).toEqual({ title: `Order ${order.orderRefId}`, body: 'Your order is ready for pickup!', url: `/profile/order/${order.orderRefId}`, tag: `order-${order.orderRefId}` });
+    expect(push.payload).toEqual({
+      title: `Order ${order.orderRefId}`,
+      body: 'Your order is ready for pickup!',
+      url: `/profile/order/${order.orderRefId}`,
+      tag: `order-${order.orderRefId}`,
+    });
 
     const cdp = await context.newCDPSession(page);
     const registrations: { registrationId: string; scopeURL: string }[] = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrations.length).toBeGreaterThan(0);
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: site.url, registrationId: registrations[0].registrationId, data: JSON.stringify(push.payload) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: site.url,
+      registrationId: registrations[0].registrationId,
+      data: JSON.stringify(push.payload),
+    });
     await expect
-      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => [shown.title, shown.body, shown.data?.url])))
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => [
+            shown.title,
+            shown.body,
+            (shown.data as { url?: string } | null)?.url,
+          ]),
+        ),
+      )
       .toEqual([[`Order ${order.orderRefId}`, 'Your order is ready for pickup!', `/profile/order/${order.orderRefId}`]]);
 
     await page.getByRole('button', { name: 'Turn off' }).click();

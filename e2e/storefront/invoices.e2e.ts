@@ -8,7 +8,8 @@ import { PASSWORD, logInThroughForm } from '../accounts/accounts-helpers';
 import { consoleContext, envelopeData, okBody, registerCustomer, unique } from '../admin/admin-helpers';
 
 const ZONE = 'Asia/Kolkata';
-const kitchenDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + offset * 86_400_000));
+const kitchenDay = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + offset * 86_400_000));
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`).toISOString();
 
 /** A downloaded file as a PDF: its bytes start like one, and its pages' text with white space made single spaces. */
@@ -24,9 +25,12 @@ async function pdfText(download: Download): Promise<string> {
 /** Issue 17's tax invoices: the customer downloads one from the order page, the kitchen one or many from the console. */
 describe('tax invoices from the order page and the console', () => {
   let site: Site;
-  let browser: Browser | undefined;
+  let browser: Browser;
   let adminToken: string;
-  const customers = { phone: `invoice.phone.${Date.now().toString(36)}@example.com`, laptop: `invoice.laptop.${Date.now().toString(36)}@example.com` };
+  const customers = {
+    phone: `invoice.phone.${Date.now().toString(36)}@example.com`,
+    laptop: `invoice.laptop.${Date.now().toString(36)}@example.com`,
+  };
   const orders: Record<'phone' | 'laptop', { id: string; orderRefId: string }> = {} as never;
   const invoiceNumbers = new Map<string, string>();
 
@@ -34,18 +38,53 @@ describe('tax invoices from the order page and the console', () => {
     site = await startSite();
     adminToken = await site.adminToken();
     okBody(
-      await site.api('PUT', '/admin/kitchen-settings', { legalName: 'Anjali Rao Home Foods', address: '12 MG Road, Bengaluru 560001', gstin: '29AAGCB7383J1Z4', fssaiNumber: '11223344556677', taxLabel: 'GST', taxRatePercent: 5 }, adminToken),
+      await site.api(
+        'PUT',
+        '/admin/kitchen-settings',
+        {
+          legalName: 'Anjali Rao Home Foods',
+          address: '12 MG Road, Bengaluru 560001',
+          gstin: '29AAGCB7383J1Z4',
+          fssaiNumber: '11223344556677',
+          taxLabel: 'GST',
+          taxRatePercent: 5,
+        },
+        adminToken,
+      ),
       'kitchen details',
     );
     const cookDate = kitchenDay(2);
-    const dish = okBody<{ id: number }>(await site.api('POST', '/admin/menus', { name: unique('Paneer Tikka'), description: 'Grilled paneer', price: 220, imageUrl: '/media/paneer.png' }, adminToken), 'dish');
+    const dish = okBody<{ id: number }>(
+      await site.api(
+        'POST',
+        '/admin/menus',
+        { name: unique('Paneer Tikka'), description: 'Grilled paneer', price: 220, imageUrl: '/media/paneer.png' },
+        adminToken,
+      ),
+      'dish',
+    );
     const schedule = okBody<{ id: number }>(
-      await site.api('POST', '/admin/menu-schedules', { menuId: dish.id, cookDate, orderCutoffAt: at(cookDate, '10:00'), pickupFrom: at(cookDate, '12:00'), pickupTo: at(cookDate, '14:00'), availableQty: 40 }, adminToken),
+      await site.api(
+        'POST',
+        '/admin/menu-schedules',
+        {
+          menuId: dish.id,
+          cookDate,
+          orderCutoffAt: at(cookDate, '10:00'),
+          pickupFrom: at(cookDate, '12:00'),
+          pickupTo: at(cookDate, '14:00'),
+          availableQty: 40,
+        },
+        adminToken,
+      ),
       'schedule',
     );
     for (const screen of ['phone', 'laptop'] as const) {
       const token = await registerCustomer(site, customers[screen], `Invoice ${screen}`);
-      orders[screen] = envelopeData<{ id: string; orderRefId: string }>(await site.api('POST', '/orders', { orderItems: [{ menuScheduleId: schedule.id, quantity: 2 }] }, token), 'order');
+      orders[screen] = envelopeData<{ id: string; orderRefId: string }>(
+        await site.api('POST', '/orders', { orderItems: [{ menuScheduleId: schedule.id, quantity: 2 }] }, token),
+        'order',
+      );
     }
     browser = await launchBrowser();
   }, 120_000);
@@ -56,7 +95,6 @@ describe('tax invoices from the order page and the console', () => {
 
   for (const screen of ['phone', 'laptop'] as const) {
     it(`downloads the invoice from the customer's order page (${SCREENS[screen].width} px)`, async () => {
-      if (!browser) return;
       const context = await browser.newContext({ viewport: SCREENS[screen], isMobile: screen === 'phone', hasTouch: screen === 'phone' });
       const page = await context.newPage();
       await logInThroughForm(page, site, customers[screen], PASSWORD);
@@ -84,7 +122,6 @@ describe('tax invoices from the order page and the console', () => {
 
   for (const screen of ['phone', 'laptop'] as const) {
     it(`downloads one order's invoice and the day's invoices from the console (${SCREENS[screen].width} px)`, async () => {
-      if (!browser) return;
       const order = orders[screen];
       const page = await (await consoleContext(browser, adminToken, screen)).newPage();
       await page.goto(`${site.url}/admin/orders/${order.id}/show`);

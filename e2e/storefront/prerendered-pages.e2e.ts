@@ -56,7 +56,7 @@ function repeatedStyleRules(page: Page): Promise<string[]> {
  */
 describe('prerendered landing pages', () => {
   let site: Site;
-  let browser: Browser | undefined;
+  let browser: Browser;
   let dishPath: string;
 
   beforeAll(async () => {
@@ -77,8 +77,18 @@ describe('prerendered landing pages', () => {
       painted: ['Home-style meals, cooked fresh every day', 'Order Now', 'About Home Kitchen'],
       ready: (page) => page.getByText('₹').first().waitFor(),
     },
-    { name: 'menu', path: '/menu', painted: ['Our Menu', 'Loading menu items...'], ready: (page) => page.getByRole('button', { name: 'Add to Cart – Masala Dosa' }).waitFor() },
-    { name: 'dish', path: dishPath, painted: ['Loading food details...'], ready: (page) => page.getByRole('heading', { name: 'Masala Dosa', level: 1 }).waitFor() },
+    {
+      name: 'menu',
+      path: '/menu',
+      painted: ['Our Menu', 'Loading menu items...'],
+      ready: (page) => page.getByRole('button', { name: 'Add to Cart – Masala Dosa' }).waitFor(),
+    },
+    {
+      name: 'dish',
+      path: dishPath,
+      painted: ['Loading food details...'],
+      ready: (page) => page.getByRole('heading', { name: 'Masala Dosa', level: 1 }).waitFor(),
+    },
   ];
 
   async function open(screen: ScreenName, options: { javaScript: boolean }): Promise<BrowserContext> {
@@ -92,7 +102,6 @@ describe('prerendered landing pages', () => {
   }
 
   it('paints the landing heading, the header and each page shell, styled, with JavaScript disabled, at 390 and 1366 px', async () => {
-    if (!browser) return;
     for (const screen of ['phone', 'laptop'] as const) {
       const context = await open(screen, { javaScript: false });
       const page = await context.newPage();
@@ -112,7 +121,6 @@ describe('prerendered landing pages', () => {
   });
 
   it('adopts the prerendered markup with no hydration error and no style written twice, at 390 and 1366 px', async () => {
-    if (!browser) return;
     for (const screen of ['phone', 'laptop'] as const) {
       const context = await open(screen, { javaScript: true });
       await rememberServedMarkup(context);
@@ -132,13 +140,15 @@ describe('prerendered landing pages', () => {
   });
 
   it("adds to the cart from a hydrated dish page, and a guest's cart count shows right after hydration", async () => {
-    if (!browser) return;
     const context = await open('phone', { javaScript: true });
     await rememberServedMarkup(context);
     const page = await context.newPage();
     const errors = errorsOf(page);
     await page.goto(`${site.url}${dishPath}`);
-    await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add to Cart/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 
     await page.goto(`${site.url}/`);
@@ -149,11 +159,18 @@ describe('prerendered landing pages', () => {
   });
 
   it('renders afresh, with no hydration error, for a visitor the prerender did not draw: in Hindi, or signed in', async () => {
-    if (!browser) return;
     const token = await registerCustomerByApi(site, uniqueEmail('prerender'), 'Prerender Visitor');
-    const visitors = [
-      { name: 'Hindi', storage: { language: 'hi' }, ready: (page: Page) => page.getByRole('heading', { name: 'घर जैसा खाना, हर दिन ताज़ा पका हुआ' }).waitFor() },
-      { name: 'signed in', storage: { userToken: token }, ready: (page: Page) => page.getByRole('link', { name: 'Your profile' }).waitFor() },
+    const visitors: { name: string; storage: Record<string, string>; ready: (page: Page) => Promise<void> }[] = [
+      {
+        name: 'Hindi',
+        storage: { language: 'hi' },
+        ready: (page: Page) => page.getByRole('heading', { name: 'घर जैसा खाना, हर दिन ताज़ा पका हुआ' }).waitFor(),
+      },
+      {
+        name: 'signed in',
+        storage: { userToken: token },
+        ready: (page: Page) => page.getByRole('link', { name: 'Your profile' }).waitFor(),
+      },
     ];
     for (const visitor of visitors) {
       const context = await open('phone', { javaScript: true });

@@ -8,7 +8,7 @@ import { launchBrowser, startSite, type Site } from '../support';
  */
 describe('landing pages preload their own code', () => {
   let site: Site;
-  let browser: Browser | undefined;
+  let browser: Browser;
   let dishId: number;
 
   beforeAll(async () => {
@@ -29,7 +29,6 @@ describe('landing pages preload their own code', () => {
   ];
 
   it('names the route chunk in the page and loads no other script for the first screen', async () => {
-    if (!browser) return;
     for (const { path, chunk, ready } of landings()) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       const page = await context.newPage();
@@ -44,7 +43,10 @@ describe('landing pages preload their own code', () => {
       const html = (await answer?.text()) ?? '';
       const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
       const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1];
-      expect(preloaded.some((href) => chunk.test(href)), `${path} preloads its page chunk`).toBe(true);
+      expect(
+        preloaded.some((href) => chunk.test(href)),
+        `${path} preloads its page chunk`,
+      ).toBe(true);
       const late = scripts.filter((script) => script !== entry && !preloaded.includes(script));
       expect(late, `${path} fetched scripts nobody preloaded`).toEqual([]);
       await context.close();

@@ -22,8 +22,7 @@ export function dataOf<T>(answer: { status: number; body: unknown }, what: strin
 export async function createCustomer(site: Site, email: string, name: string): Promise<string> {
   dataOf(await site.api('POST', '/auth/register', { name, email, phone: '919876500001', password: PASSWORD }), 'register');
   const otp = await site.mail.codeFor(email);
-  return dataOf<{ token: string }>(await site.api('POST', '/auth/verify-email', { email, userName: name, otp }), 'verify-email')
-    .token;
+  return dataOf<{ token: string }>(await site.api('POST', '/auth/verify-email', { email, userName: name, otp }), 'verify-email').token;
 }
 
 export interface MenuCardRow {

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { horizontalOverflow, launchBrowser, screenshot, startSite, type Site } from '../support';
 import { consoleContext, envelopeData, okBody, registerCustomer, unique } from '../admin/admin-helpers';
-import { SCREENS } from '../phone/phone-helpers';
+import { SCREENS, whollyInViewport } from '../phone/phone-helpers';
 import { PASSWORD, logInThroughForm } from '../accounts/accounts-helpers';
 
 const ZONE = 'Asia/Kolkata';
-const kitchenDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + offset * 86_400_000));
+const kitchenDay = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + offset * 86_400_000));
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`).toISOString();
 
 /**
@@ -16,7 +17,7 @@ const at = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`).to
  */
 describe('notify me when a sold-out dish is back', () => {
   let site: Site;
-  let browser: Browser | undefined;
+  let browser: Browser;
   let dishId: number;
   let dishName: string;
   let buyerToken: string;
@@ -29,14 +30,26 @@ describe('notify me when a sold-out dish is back', () => {
     dishName = unique('Gajar Halwa');
     const cookDate = kitchenDay(2);
     dishId = okBody<{ id: number }>(
-      await site.api('POST', '/admin/menus', { name: dishName, description: 'Carrot pudding', price: 90, imageUrl: '/media/halwa.png' }, adminToken),
+      await site.api(
+        'POST',
+        '/admin/menus',
+        { name: dishName, description: 'Carrot pudding', price: 90, imageUrl: '/media/halwa.png' },
+        adminToken,
+      ),
       'dish',
     ).id;
     const schedule = okBody<{ id: number }>(
       await site.api(
         'POST',
         '/admin/menu-schedules',
-        { menuId: dishId, cookDate, orderCutoffAt: at(cookDate, '10:00'), pickupFrom: at(cookDate, '12:00'), pickupTo: at(cookDate, '14:00'), availableQty: 1 },
+        {
+          menuId: dishId,
+          cookDate,
+          orderCutoffAt: at(cookDate, '10:00'),
+          pickupFrom: at(cookDate, '12:00'),
+          pickupTo: at(cookDate, '14:00'),
+          availableQty: 1,
+        },
         adminToken,
       ),
       'schedule',
@@ -55,7 +68,6 @@ describe('notify me when a sold-out dish is back', () => {
   });
 
   it("offers 'Notify me' on the sold-out card at laptop width", async () => {
-    if (!browser) return;
     const page = await (await browser.newContext({ viewport: SCREENS.laptop })).newPage();
     await page.goto(`${site.url}/menu`);
     const card = page.getByRole('article', { name: dishName });
@@ -67,10 +79,16 @@ describe('notify me when a sold-out dish is back', () => {
   });
 
   it('sends a guest to log in and brings them back on the list, on a phone', async () => {
-    if (!browser) return;
     const page = await (await browser.newContext({ viewport: SCREENS.phone, isMobile: true, hasTouch: true })).newPage();
     await page.goto(`${site.url}/food/${dishId}`);
-    await page.getByRole('button', { name: `Notify me when ${dishName} is back` }).click();
+    // The sold-out dish's sticky bar, in reach of a thumb, offers the waitlist rather than a disabled Add to Cart.
+    const notify = page.getByTestId('sticky-action-bar').getByRole('button', { name: `Notify me when ${dishName} is back` });
+    await notify.waitFor();
+    expect(await whollyInViewport(notify, 'phone')).toBe(true);
+    expect(await page.getByRole('button', { name: /Add to Cart/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Notify me/ }).count()).toBe(1);
+    await screenshot(page, 'waitlist-dish-sold-out-phone');
+    await notify.click();
     await page.waitForURL(/\/login$/);
     await page.getByLabel(/^Email/).fill(waiterEmail);
     await page.getByLabel(/^Password/).fill(PASSWORD);
@@ -81,13 +99,15 @@ describe('notify me when a sold-out dish is back', () => {
     await screenshot(page, 'waitlist-dish-phone');
 
     const adminToken = await site.adminToken();
-    const lists = okBody<{ id: number; name: string; waiting: number }[]>(await site.api('GET', '/admin/waitlists', undefined, adminToken), 'waitlists');
+    const lists = okBody<{ id: number; name: string; waiting: number }[]>(
+      await site.api('GET', '/admin/waitlists', undefined, adminToken),
+      'waitlists',
+    );
     expect(lists.find((row) => row.id === dishId)).toMatchObject({ name: dishName, waiting: 1 });
     await page.context().close();
   }, 60_000);
 
   it('tells the waiting customer when a cancellation frees the portion, and the e-mail unsubscribes', async () => {
-    if (!browser) return;
     envelopeData(await site.api('POST', `/orders/${orderId}/cancel`, undefined, buyerToken), 'cancel');
     const mail = await site.mail.waitFor(waiterEmail, new RegExp(`${dishName} is back`), 45_000);
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
@@ -116,7 +136,6 @@ describe('notify me when a sold-out dish is back', () => {
   }, 90_000);
 
   it('lets a customer ask for new drops in the profile at laptop width', async () => {
-    if (!browser) return;
     const page = await (await browser.newContext({ viewport: SCREENS.laptop })).newPage();
     await logInThroughForm(page, site, waiterEmail, PASSWORD);
     await page.waitForURL(/\/menu$/);
@@ -133,7 +152,6 @@ describe('notify me when a sold-out dish is back', () => {
   }, 60_000);
 
   it('shows the console how many wait for each dish, at laptop and phone width', async () => {
-    if (!browser) return;
     const adminToken = await site.adminToken();
     for (const screen of ['laptop', 'phone'] as const) {
       const page = await (await consoleContext(browser, adminToken, screen)).newPage();

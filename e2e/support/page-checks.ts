@@ -30,7 +30,16 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   // Evaluated rather than added as a script tag: our Content-Security-Policy rightly refuses inline scripts.
   if (!alreadyLoaded) await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
       resultTypes: ['violations'],
@@ -41,7 +50,7 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
         id: violation.id,
         impact: violation.impact,
         help: violation.help,
-        targets: violation.nodes.map((node: { target: string[] }) => node.target.join(' ')),
+        targets: violation.nodes.map((node) => node.target.join(' ')),
       }));
   });
 }

@@ -1,14 +1,16 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MailCatcher } from '../../server/test/support/mail-catcher';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
+const serverRequire = createRequire(join(repositoryRoot, 'server', 'package.json'));
 export const E2E_ADMIN = { email: 'admin@kitchen.test', password: 'Admin@12345' };
 
-export interface ApiResponse<T = any> {
+export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
 }
@@ -20,7 +22,9 @@ export interface Site {
   databaseUrl: string;
   mail: MailCatcher;
   adminToken(): Promise<string>;
-  api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<ApiResponse<T>>;
+  api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<ApiResponse<T>>;
+  /** Runs one statement on the site's SQLite file: how a test moves a deadline into the past instead of waiting for it. */
+  sql(statement: string, ...parameters: unknown[]): void;
   /** What the server printed, for failure messages. */
   log(): string;
   stop(): Promise<void>;
@@ -93,7 +97,7 @@ export async function startSite(options: { env?: Record<string, string>; nodeArg
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
   let adminToken: string | undefined;
 
@@ -103,6 +107,15 @@ export async function startSite(options: { env?: Record<string, string>; nodeArg
     databaseUrl: options.env?.DATABASE_URL ?? `sqlite:${dataDir}/kitchen.sqlite`,
     mail,
     api,
+    sql: (statement, ...parameters) => {
+      const Database = serverRequire('better-sqlite3') as typeof import('better-sqlite3');
+      const db = new Database(`${dataDir}/kitchen.sqlite`, { timeout: 5_000 });
+      try {
+        db.prepare(statement).run(...parameters);
+      } finally {
+        db.close();
+      }
+    },
     log: () => output,
     adminToken: async () => {
       if (!adminToken) {

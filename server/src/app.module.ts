@@ -16,6 +16,7 @@ import { CustomersModule } from './customers/customers.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { detectMysqlFlavour } from './database/mysql-flavour';
+import { readYourWritesOnGalera } from './database/galera-read-your-writes';
 import { boundMysqlWaits } from './database/mysql-timeouts';
 import { serializeSqliteAccess } from './database/sqlite-serial-access';
 import { checkpointDataSourceInBackground } from './database/sqlite-checkpoints';
@@ -37,12 +38,18 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
+import { IntegrationsModule } from './integrations/integrations.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
+import { IdempotentRequestsInterceptor } from './idempotency/idempotent-requests.interceptor';
 import { UsersModule } from './users/users.module';
 import { MessagesModule } from './messages/messages.module';
 import { PushModule } from './push/push.module';
+import { WhatsAppModule } from './whatsapp/whatsapp.module';
+import { MenuPortsModule } from './menu/menu-ports.module';
 import { PromotionsModule } from './promotions/promotions.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { RemindersModule } from './reminders/reminders.module';
+import { TiffinModule } from './tiffin/tiffin.module';
 
 @Module({})
 export class AppModule {
@@ -64,6 +71,7 @@ export class AppModule {
               checkpointDataSourceInBackground(dataSource);
             } else {
               boundMysqlWaits(dataSource, config.databaseTimeouts);
+              await readYourWritesOnGalera(dataSource);
             }
             return dataSource;
           },
@@ -82,8 +90,10 @@ export class AppModule {
         PickupSlotsModule,
         CartModule,
         HoldsModule,
+        TiffinModule,
         DropsModule,
         PushModule,
+        WhatsAppModule,
         PromotionsModule,
         MessagesModule,
         WaitlistModule,
@@ -93,9 +103,12 @@ export class AppModule {
         ReviewsModule,
         InvoicesModule,
         MenuModule,
+        MenuPortsModule,
         CustomersModule,
         DashboardModule,
         SettingsModule,
+        IntegrationsModule,
+        IdempotencyModule,
         JobsModule,
         HealthModule,
         SeedModule,
@@ -103,6 +116,8 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        // Inside the envelope: a replayed answer is the handler's own value, wrapped as the first one was.
+        { provide: APP_INTERCEPTOR, useExisting: IdempotentRequestsInterceptor },
       ],
     };
   }

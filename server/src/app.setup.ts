@@ -64,7 +64,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app
     .getHttpAdapter()
     .getInstance()
-    .addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+    .addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
   app.setGlobalPrefix('api/v1');
   app.useGlobalPipes(createValidationPipe());
   // Any origin may call the API (docs/api.md), with every method it uses; tokens travel in headers, not cookies.

@@ -34,7 +34,10 @@ export class CompressedHtml {
     let variant = this.variants.get(html);
     if (!variant) {
       const bytes = Buffer.from(html);
-      variant = { br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(bytes, { level: 9 }) };
+      variant = {
+        br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(bytes, { level: 9 }),
+      };
       this.variants.set(html, variant);
     }
     return variant[encoding];

@@ -63,7 +63,9 @@ describe('CustomerIndex', () => {
   it('answers each landing route with the page prerendered for it, its styles in the head and its chunks preloaded', () => {
     withPrerenderedPages();
     const index = withPreloads();
-    expect(index.htmlFor('/')).toBe(page('landing').replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/landing.js"></head>'));
+    expect(index.htmlFor('/')).toBe(
+      page('landing').replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/landing.js"></head>'),
+    );
     expect(index.htmlFor('/?utm=x')).toContain('<h1>landing</h1>');
     expect(index.htmlFor('/menu/')).toContain('<style data-emotion="hk menu">');
     expect(index.htmlFor('/menu')).toContain('<div id="root" data-prerendered-year="2026"><h1>menu</h1></div>');

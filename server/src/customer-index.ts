@@ -22,7 +22,9 @@ interface LandingPage {
 function matches(pattern: string, path: string): boolean {
   const wanted = pattern.split('/');
   const actual = path.split('/');
-  return wanted.length === actual.length && wanted.every((segment, i) => segment.startsWith(':') ? actual[i] !== '' : segment === actual[i]);
+  return (
+    wanted.length === actual.length && wanted.every((segment, i) => (segment.startsWith(':') ? actual[i] !== '' : segment === actual[i]))
+  );
 }
 
 /** The path of a request URL, without query, fragment or a trailing slash. */
@@ -69,7 +71,10 @@ export class CustomerIndex {
     const paths = [...new Set([...prerendered.map((page) => page.path), ...preloads.map((preload) => preload.path)])];
     const landings = paths.map((path) => ({
       path,
-      html: withPreloads(prerendered.find((page) => page.path === path)?.html ?? html, preloads.find((preload) => preload.path === path)),
+      html: withPreloads(
+        prerendered.find((page) => page.path === path)?.html ?? html,
+        preloads.find((preload) => preload.path === path),
+      ),
     }));
     return new CustomerIndex(html, landings);
   }

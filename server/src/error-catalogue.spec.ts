@@ -6,7 +6,9 @@ import { ERROR_CATALOGUES } from './error-catalogue';
 function documentedCodes(): string[] {
   const doc = readFileSync(join(__dirname, '../../docs/api.md'), 'utf8');
   const table = doc.split('<!-- error-codes:start -->')[1]?.split('<!-- error-codes:end -->')[0] ?? '';
-  return [...table.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \| ([a-z-]+) \|/gm)].map(([, code, status, module]) => `${code} ${status} ${module}`);
+  return [...table.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \| ([a-z-]+) \|/gm)].map(
+    ([, code, status, module]) => `${code} ${status} ${module}`,
+  );
 }
 
 describe('error codes', () => {

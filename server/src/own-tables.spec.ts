@@ -7,7 +7,8 @@ import { join, relative } from 'node:path';
  * a query builder, a join) and fails when the class belongs to another module's folder.
  */
 const SOURCE = __dirname;
-const TABLE_ACCESS = /\b(?:InjectRepository|getRepository|createQueryBuilder|innerJoin|innerJoinAndSelect|leftJoin|leftJoinAndSelect)\(\s*([A-Z][A-Za-z]+)\b/g;
+const TABLE_ACCESS =
+  /\b(?:InjectRepository|getRepository|createQueryBuilder|innerJoin|innerJoinAndSelect|leftJoin|leftJoinAndSelect)\(\s*([A-Z][A-Za-z]+)\b/g;
 const IMPORT = /import\s+(?:type\s+)?\{([^}]+)\}\s+from\s+'([^']+)'/g;
 
 function sourceFiles(folder: string): string[] {
@@ -22,20 +23,27 @@ function sourceFiles(folder: string): string[] {
 const moduleOf = (path: string) => relative(SOURCE, path).split('/')[0];
 
 describe('each module reads and writes only its own tables', () => {
-  it('reaches no other module\'s entity through a repository, a query builder or a join', () => {
+  it("reaches no other module's entity through a repository, a query builder or a join", () => {
     const crossings: string[] = [];
     for (const file of sourceFiles(SOURCE)) {
       const text = readFileSync(file, 'utf8');
       const importedFrom = new Map<string, string>();
       for (const [, names, from] of text.matchAll(IMPORT)) {
-        for (const name of names.split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!)) importedFrom.set(name, from);
+        for (const name of names.split(',').map((part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        ))
+          importedFrom.set(name, from);
       }
       for (const [, entity] of text.matchAll(TABLE_ACCESS)) {
         const from = importedFrom.get(entity);
         if (!from?.startsWith('.')) continue;
         const owner = moduleOf(join(file, '..', from));
         // The seed fills every table at start-up and the database folder runs the migrations: both sit outside the modules.
-        if (owner !== moduleOf(file) && !['seed', 'database'].includes(moduleOf(file))) crossings.push(`${relative(SOURCE, file)} reads ${owner}'s ${entity}`);
+        if (owner !== moduleOf(file) && !['seed', 'database'].includes(moduleOf(file)))
+          crossings.push(`${relative(SOURCE, file)} reads ${owner}'s ${entity}`);
       }
     }
     expect(crossings).toEqual([]);

@@ -2,6 +2,8 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMMON_ERRORS } from './common/common.exception';
+import type { ErrorBody } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
 import { CustomerIndex } from './customer-index';
 import { chooseEncoding, CompressedHtml } from './compressed-html';
@@ -19,6 +21,11 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
 
 function notBuilt(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain').send('This site is not built yet: run `npm run build`.');
+}
+
+/** Unknown GET routes under /api land in the SPA catch-all, not Nest's not-found handler: the same envelope as other methods get. */
+function unknownApiRoute(request: FastifyRequest): ErrorBody {
+  return { success: false, code: 'NOT_FOUND', message: `No API route for ${request.method} ${request.url.split('?')[0]}` };
 }
 
 function sendIndex(reply: FastifyReply, root: string): FastifyReply {
@@ -57,7 +64,7 @@ export async function registerStaticSites(fastify: FastifyInstance, config: AppC
   const compressedPages = new CompressedHtml();
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.code(404).send({ success: false, message: `No API route for GET ${request.url.split('?')[0]}` });
+      return reply.code(COMMON_ERRORS.NOT_FOUND.status).send(unknownApiRoute(request));
     }
     if (!customerIndex) return notBuilt(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);

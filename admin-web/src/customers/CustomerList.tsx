@@ -1,23 +1,28 @@
 import { Chip, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, NumberField, SearchInput, SimpleList, TextField, useListContext, useTranslate } from 'react-admin';
-import { formatDateTime, formatPhone } from '../lib/format';
+import type { MouseEvent } from 'react';
+import {
+  Datagrid,
+  FunctionField,
+  Link,
+  List,
+  SearchInput,
+  SimpleList,
+  TextField,
+  useListContext,
+  useTranslate,
+  type RowClickFunction,
+} from 'react-admin';
+import { formatPhone } from '@home-kitchen/api';
+import type { CustomerRow } from '../lib/api-types';
+import { formatDateTime } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
-
-interface CustomerRow {
-  id: number;
-  email: string;
-  name: string;
-  phone: string;
-  orderCount: number;
-  lastOrderDate: string | null;
-  status: 'Active' | 'Inactive';
-}
+import { customerOrdersPath } from './customer-orders-path';
 
 /** With a search typed the table is empty because nothing matched, otherwise because nobody ordered yet. */
 function NoCustomers() {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const searching = typeof filterValues.q === 'string' && filterValues.q.trim() !== '';
+  const { q } = useListContext().filterValues as { q?: unknown };
+  const searching = typeof q === 'string' && q.trim() !== '';
   return (
     <Typography sx={{ p: 2 }} color="text.secondary">
       {translate(searching ? 'hk.customers.noMatch' : 'hk.customers.noCustomers')}
@@ -28,6 +33,23 @@ function NoCustomers() {
 function StatusChip({ status }: { status: CustomerRow['status'] }) {
   return <Chip size="small" label={status} color={status === 'Active' ? 'success' : 'default'} />;
 }
+
+/** The order count, as a link for keyboard users: the whole row opens the same list on a click. */
+function OrdersLink({ customer }: { customer: CustomerRow }) {
+  const translate = useTranslate();
+  return (
+    <Link
+      to={customerOrdersPath(customer.id)}
+      aria-label={translate('hk.customers.ordersOf', { smart_count: customer.orderCount, name: customer.name })}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
+      {customer.orderCount}
+    </Link>
+  );
+}
+
+/** A row opens that customer's orders. */
+const openCustomerOrders: RowClickFunction = (id) => customerOrdersPath(id);
 
 export default function CustomerList() {
   const translate = useTranslate();
@@ -43,18 +65,27 @@ export default function CustomerList() {
     >
       {isPhone ? (
         <SimpleList<CustomerRow>
-          rowClick={false}
+          rowClick={openCustomerOrders}
           empty={<NoCustomers />}
           primaryText={(customer) => customer.name}
           secondaryText={(customer) => [customer.email, formatPhone(customer.phone)].filter(Boolean).join(' · ')}
           tertiaryText={(customer) => <StatusChip status={customer.status} />}
         />
       ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoCustomers />}>
+        <Datagrid bulkActionButtons={false} rowClick={openCustomerOrders} empty={<NoCustomers />}>
           <TextField source="name" label={translate('hk.customers.name')} />
           <TextField source="email" label={translate('hk.customers.email')} />
-          <FunctionField<CustomerRow> label={translate('hk.customers.phone')} sortBy="phone" render={(customer) => formatPhone(customer.phone)} />
-          <NumberField source="orderCount" label={translate('hk.customers.orders')} />
+          <FunctionField<CustomerRow>
+            label={translate('hk.customers.phone')}
+            sortBy="phone"
+            render={(customer) => formatPhone(customer.phone)}
+          />
+          <FunctionField<CustomerRow>
+            label={translate('hk.customers.orders')}
+            sortBy="orderCount"
+            textAlign="right"
+            render={(customer) => <OrdersLink customer={customer} />}
+          />
           <FunctionField<CustomerRow>
             label={translate('hk.customers.lastOrder')}
             sortBy="lastOrderDate"

@@ -8,11 +8,12 @@ import StarIcon from '@mui/icons-material/Star';
 import TodayIcon from '@mui/icons-material/Today';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { formatRupees } from '@home-kitchen/api';
 import { PageLoading } from '../layout/PageLoading';
-import { formatRupees } from '../lib/format';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
 import { RecentOrders } from './RecentOrders';
 import { StatCard } from './StatCard';
+import { WhatsAppCustomers } from './WhatsAppCustomers';
 
 export default function Dashboard() {
   const translate = useTranslate();
@@ -39,7 +40,12 @@ export default function Dashboard() {
 
   const stats = [
     { label: translate('hk.dashboard.totalOrders'), value: data.totalOrders, icon: <ShoppingBagIcon fontSize="large" /> },
-    { label: translate('hk.dashboard.revenue'), value: formatRupees(data.revenue), icon: <CurrencyRupeeIcon fontSize="large" /> },
+    {
+      label: translate('hk.dashboard.revenue'),
+      value: formatRupees(data.revenue),
+      icon: <CurrencyRupeeIcon fontSize="large" />,
+      caption: translate('hk.dashboard.revenueCaption'),
+    },
     {
       label: translate('hk.dashboard.popularItem'),
       value: data.popularItem || translate('hk.dashboard.notAvailable'),
@@ -60,6 +66,7 @@ export default function Dashboard() {
           </Grid>
         ))}
       </Grid>
+      <WhatsAppCustomers />
       <RecentOrders orders={data.recentOrders ?? []} />
     </Box>
   );

@@ -1,8 +1,9 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { formatRupees } from '@home-kitchen/api';
 import type { DashboardStats } from '../dataProvider';
-import { formatDateTime, formatRupees, shortOrderId } from '../lib/format';
+import { formatDateTime } from '../lib/format';
 import { TableScroller } from '../layout/TableScroller';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 
@@ -22,7 +23,7 @@ export function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'
             <Table size="small" aria-label={translate('hk.dashboard.recentOrders')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{translate('hk.orders.orderId')}</TableCell>
+                  <TableCell>{translate('hk.orders.orderRef')}</TableCell>
                   <TableCell>{translate('hk.orders.customer')}</TableCell>
                   <TableCell>{translate('hk.orders.date')}</TableCell>
                   <TableCell>{translate('hk.orders.status')}</TableCell>
@@ -37,7 +38,7 @@ export function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'
                     sx={{ cursor: 'pointer' }}
                     onClick={() => navigate(`/orders/${encodeURIComponent(order.id)}/show`)}
                   >
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{shortOrderId(order.id)}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{order.orderRefId}</TableCell>
                     <TableCell>{order.customerName || order.customer}</TableCell>
                     <TableCell>{formatDateTime(order.date)}</TableCell>
                     <TableCell>

@@ -6,7 +6,7 @@ import { errorMessage } from '../lib/error-message';
 import { formatCookDate, todayIsoDate } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
 import { KitchenDatePicker } from '../pickers/KitchenDatePicker';
-import { addDaysToCookDate } from './copy-drop-dates';
+import { addDaysToCookDate } from './cook-dates';
 import { useFoodMutations } from './use-food-mutations';
 
 function CopyResult({ result }: { result: CopiedDrop }) {
@@ -85,8 +85,23 @@ export function CopyDropDialog({ open, onClose }: { open: boolean; onClose: () =
             <Typography color="text.secondary">{translate('hk.food.copyDropHelp')}</Typography>
             {serverError && <Alert severity="error">{serverError}</Alert>}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <KitchenDatePicker label={translate('hk.food.copyFrom')} name="fromDate" value={fromDate} onChange={chooseFrom} required fullWidth />
-              <KitchenDatePicker label={translate('hk.food.copyTo')} name="toDate" value={toDate} onChange={setToDate} required disablePast fullWidth />
+              <KitchenDatePicker
+                label={translate('hk.food.copyFrom')}
+                name="fromDate"
+                value={fromDate}
+                onChange={chooseFrom}
+                required
+                fullWidth
+              />
+              <KitchenDatePicker
+                label={translate('hk.food.copyTo')}
+                name="toDate"
+                value={toDate}
+                onChange={setToDate}
+                required
+                disablePast
+                fullWidth
+              />
             </Stack>
             {result && <CopyResult result={result} />}
           </Stack>

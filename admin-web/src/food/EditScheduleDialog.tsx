@@ -1,5 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem as SelectOption, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem as SelectOption,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../lib/error-message';
 import { statusLabel } from '../lib/format';
@@ -52,7 +62,14 @@ export function EditScheduleDialog({ schedule, onClose }: { schedule: MenuSchedu
   };
 
   return (
-    <Dialog open={schedule !== null} onClose={onClose} maxWidth="xs" fullWidth fullScreen={isPhone} aria-labelledby="edit-schedule-dialog-title">
+    <Dialog
+      open={schedule !== null}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      fullScreen={isPhone}
+      aria-labelledby="edit-schedule-dialog-title"
+    >
       <form onSubmit={save}>
         <DialogTitle id="edit-schedule-dialog-title">
           {translate('hk.food.editScheduleTitle', { name: schedule?.menuName ?? '' })}

@@ -3,17 +3,15 @@ import { Box, Button, MenuItem as SelectOption, Stack, TextField, Typography } f
 import SearchIcon from '@mui/icons-material/Search';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatCookDate, todayIsoDate } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
 import { CopyDropDialog } from './CopyDropDialog';
 import { EditScheduleDialog } from './EditScheduleDialog';
 import { MenuItemDialog } from './MenuItemDialog';
 import { MenusTable } from './MenusTable';
-import { ALREADY_SCHEDULED_TOAST_MS, ScheduleDialog } from './ScheduleDialog';
+import { ScheduleDialog } from './ScheduleDialog';
 import { SchedulesTable } from './SchedulesTable';
 import type { DateFilter, MenuItem, MenuSchedule } from './food-types';
-import { scheduledUntil } from './scheduling-block';
 
 type ItemDialogState = { open: false } | { open: true; item: MenuItem | null };
 
@@ -30,28 +28,6 @@ export default function FoodPage() {
   const [scheduleToEdit, setScheduleToEdit] = useState<MenuSchedule | null>(null);
   const [menuToDelete, setMenuToDelete] = useState<MenuItem | null>(null);
   const [copyingDrop, setCopyingDrop] = useState(false);
-
-  const openScheduleDialog = async (menu: MenuItem) => {
-    try {
-      const { data } = await dataProvider.getList<MenuSchedule>('menu-schedules', {
-        filter: { menuId: menu.id },
-        sort: { field: 'cookDate', order: 'DESC' },
-        pagination: { page: 1, perPage: 50 },
-      });
-      const until = scheduledUntil(data, todayIsoDate());
-      if (until) {
-        notify('hk.food.alreadyScheduled', {
-          type: 'warning',
-          autoHideDuration: ALREADY_SCHEDULED_TOAST_MS,
-          messageArgs: { date: formatCookDate(until) },
-        });
-        return;
-      }
-    } catch {
-      // The check only spares the admin a wasted form; the server enforces the rule on save.
-    }
-    setMenuToSchedule(menu);
-  };
 
   const deleteMenu = async () => {
     if (!menuToDelete) return;
@@ -82,7 +58,10 @@ export default function FoodPage() {
           placeholder={translate('hk.food.search')}
           value={searchInput}
           onChange={(event) => setSearchInput(event.target.value)}
-          slotProps={{ input: { startAdornment: <SearchIcon fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> }, htmlInput: { 'aria-label': translate('hk.food.search') } }}
+          slotProps={{
+            input: { startAdornment: <SearchIcon fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> },
+            htmlInput: { 'aria-label': translate('hk.food.search') },
+          }}
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
         <TextField
@@ -109,7 +88,7 @@ export default function FoodPage() {
       <MenusTable
         search={search}
         onEdit={(menu) => setItemDialog({ open: true, item: menu })}
-        onSchedule={(menu) => void openScheduleDialog(menu)}
+        onSchedule={setMenuToSchedule}
         onDelete={setMenuToDelete}
       />
       <MenuItemDialog

@@ -22,6 +22,8 @@ import { useFoodMutations } from './use-food-mutations';
 interface MenuForm {
   name: string;
   description: string;
+  nameHi: string;
+  descriptionHi: string;
   price: string;
   imageUrl: string;
   isVeg: boolean;
@@ -29,13 +31,25 @@ interface MenuForm {
   ingredients: string;
 }
 
-const emptyForm: MenuForm = { name: '', description: '', price: '', imageUrl: '', isVeg: true, active: true, ingredients: '' };
+const emptyForm: MenuForm = {
+  name: '',
+  description: '',
+  nameHi: '',
+  descriptionHi: '',
+  price: '',
+  imageUrl: '',
+  isVeg: true,
+  active: true,
+  ingredients: '',
+};
 
 function formFromItem(item: MenuItem | null): MenuForm {
   if (!item) return emptyForm;
   return {
     name: item.name,
     description: item.description,
+    nameHi: item.nameHi ?? '',
+    descriptionHi: item.descriptionHi ?? '',
     price: String(item.price),
     imageUrl: item.imageUrl,
     isVeg: item.isVeg,
@@ -92,6 +106,9 @@ export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
     const data = {
       name: form.name.trim(),
       description: form.description.trim(),
+      // Empty: customers reading Hindi see the English text.
+      nameHi: form.nameHi.trim() || null,
+      descriptionHi: form.descriptionHi.trim() || null,
       price: Number(form.price),
       imageUrl: form.imageUrl.trim(),
       isVeg: form.isVeg,
@@ -118,13 +135,18 @@ export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth fullScreen={isPhone} aria-labelledby="menu-item-dialog-title">
       <form onSubmit={save}>
-        <DialogTitle id="menu-item-dialog-title">
-          {translate(editing ? 'hk.food.editItemTitle' : 'hk.food.addItemTitle')}
-        </DialogTitle>
+        <DialogTitle id="menu-item-dialog-title">{translate(editing ? 'hk.food.editItemTitle' : 'hk.food.addItemTitle')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
             {serverError && <Alert severity="error">{serverError}</Alert>}
-            <TextField label={translate('hk.food.name')} name="name" value={form.name} onChange={(e) => setField('name', e.target.value)} required autoFocus />
+            <TextField
+              label={translate('hk.food.name')}
+              name="name"
+              value={form.name}
+              onChange={(e) => setField('name', e.target.value)}
+              required
+              autoFocus
+            />
             <TextField
               label={translate('hk.food.description')}
               name="description"
@@ -135,13 +157,39 @@ export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
               minRows={2}
             />
             <TextField
+              label={translate('hk.food.nameHi')}
+              name="nameHi"
+              value={form.nameHi}
+              onChange={(e) => setField('nameHi', e.target.value)}
+              helperText={translate('hk.food.hindiHelp')}
+              slotProps={{ htmlInput: { lang: 'hi' } }}
+            />
+            <TextField
+              label={translate('hk.food.descriptionHi')}
+              name="descriptionHi"
+              value={form.descriptionHi}
+              onChange={(e) => setField('descriptionHi', e.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { lang: 'hi' } }}
+            />
+            <TextField
               label={translate('hk.food.price')}
               name="price"
               type="number"
               value={form.price}
               onChange={(e) => setField('price', e.target.value)}
               required
-              slotProps={{ htmlInput: { step: 0.01, min: 0 }, input: { startAdornment: <Box component="span" sx={{ mr: 0.5 }}>₹</Box> } }}
+              slotProps={{
+                htmlInput: { step: 0.01, min: 0 },
+                input: {
+                  startAdornment: (
+                    <Box component="span" sx={{ mr: 0.5 }}>
+                      ₹
+                    </Box>
+                  ),
+                },
+              }}
             />
             <Stack direction="row" spacing={1} alignItems="flex-start">
               <TextField
@@ -152,13 +200,24 @@ export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
                 required
                 fullWidth
               />
-              <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />} disabled={uploading} sx={{ whiteSpace: 'nowrap', minWidth: 'auto', height: 56 }}>
+              <Button
+                component="label"
+                variant="outlined"
+                startIcon={<CloudUploadIcon />}
+                disabled={uploading}
+                sx={{ whiteSpace: 'nowrap', minWidth: 'auto', height: 56 }}
+              >
                 {translate(uploading ? 'hk.food.uploading' : 'hk.food.uploadImage')}
                 <input hidden type="file" name="imageFile" accept="image/png,image/jpeg,image/webp" onChange={uploadImage} />
               </Button>
             </Stack>
             {form.imageUrl && (
-              <Box component="img" src={form.imageUrl} alt={form.name} sx={{ maxHeight: 140, maxWidth: '100%', objectFit: 'cover', borderRadius: 1 }} />
+              <Box
+                component="img"
+                src={form.imageUrl}
+                alt={form.name}
+                sx={{ maxHeight: 140, maxWidth: '100%', objectFit: 'cover', borderRadius: 1 }}
+              />
             )}
             <TextField
               label={translate('hk.food.ingredients')}

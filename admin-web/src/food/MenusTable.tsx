@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
-import { formatRupees } from '../lib/format';
+import { formatRupees } from '@home-kitchen/api';
 import { TableCard } from '../layout/TableCard';
 import type { MenuItem } from './food-types';
 
@@ -55,7 +55,14 @@ export function MenusTable({ search, onEdit, onSchedule, onDelete }: MenusTableP
       <TableBody>
         {rows.map((menu) => (
           <TableRow key={menu.id} hover>
-            <TableCell>{menu.name}</TableCell>
+            <TableCell>
+              {menu.name}
+              {menu.nameHi && (
+                <Typography variant="body2" color="text.secondary" lang="hi">
+                  {menu.nameHi}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell sx={{ maxWidth: 360 }}>
               <Typography variant="body2" noWrap title={menu.description}>
                 {menu.description}

@@ -1,4 +1,7 @@
 import englishMessages from 'ra-language-english';
+import { integrationsMessages } from '../integrations/messages';
+import { whatsappMessages } from '../messages/messages';
+import { webhooksMessages } from '../webhooks/messages';
 
 /** Every text of the console. Keys under `hk` are ours; the rest are react-admin's defaults. */
 export const hkMessages = {
@@ -19,6 +22,9 @@ export const hkMessages = {
     kitchenDetails: 'Kitchen details',
     promotions: 'Promotions',
     waitlists: 'Waitlists',
+    integrations: 'Integrations',
+    webhooks: 'Webhooks',
+    messages: 'Messages',
   },
   login: {
     title: 'Admin Sign In',
@@ -50,6 +56,8 @@ export const hkMessages = {
     title: 'Dashboard',
     totalOrders: 'Total Orders',
     revenue: 'Revenue',
+    // The server's DashboardDto.revenue: cash orders once DELIVERED, online orders once paid, less refunds.
+    revenueCaption: 'Money kept: cash orders once picked up and online orders once paid, less refunds',
     popularItem: 'Popular Item',
     ordersToday: 'Orders Today',
     inProgress: 'In Progress',
@@ -58,10 +66,11 @@ export const hkMessages = {
     recentOrders: 'Recent Orders',
     noRecentOrders: 'No recent orders to display.',
     loadFailed: 'Failed to load admin data.',
+    openMessages: 'Open Messages',
   },
   orders: {
     title: 'Orders',
-    orderId: 'Order ID',
+    orderRef: 'Order ref',
     customer: 'Customer',
     date: 'Date',
     pickup: 'Pickup',
@@ -91,7 +100,7 @@ export const hkMessages = {
     paymentId: 'Payment ID',
     refund: 'Refund',
     cancelReason: 'Why cancelled',
-    awaitingPayment: "The customer has not paid yet: the order can only be cancelled until the payment arrives.",
+    awaitingPayment: 'The customer has not paid yet: the order can only be cancelled until the payment arrives.',
     instructions: 'Special instructions',
     currentStatus: 'Current status',
     placedAt: 'Placed',
@@ -100,6 +109,7 @@ export const hkMessages = {
     updated: 'Order updated to %{status}',
     updateFailed: 'Failed to update order status.',
     newOrder: 'New order %{ref} from %{customer}',
+    customerFilter: 'Customer',
     close: 'Close',
   },
   food: {
@@ -121,7 +131,8 @@ export const hkMessages = {
     noLimit: 'No limit',
     copyDrop: 'Copy a cook date',
     copyDropTitle: 'Copy a cook date to another day',
-    copyDropHelp: 'Every dish of that day again, each time moved by the same number of days, with the portions it started with, its limit per customer and the day’s pickup slots.',
+    copyDropHelp:
+      'Every dish of that day again, each time moved by the same number of days, with the portions it started with, its limit per customer and the day’s pickup slots.',
     copyFrom: 'Copy from',
     copyTo: 'To',
     copy: 'Copy',
@@ -154,6 +165,9 @@ export const hkMessages = {
     isVeg: 'Vegetarian',
     active: 'Active',
     ingredients: 'Ingredients',
+    nameHi: 'Name in Hindi',
+    descriptionHi: 'Description in Hindi',
+    hindiHelp: 'Optional: customers who chose Hindi see these, or the English ones when left empty',
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',
@@ -169,10 +183,12 @@ export const hkMessages = {
     orderCutoffAt: 'Order cutoff',
     pickupFrom: 'Pickup from',
     pickupTo: 'Pickup to',
+    pickup: 'Pickup',
     datesIncomplete: 'Enter the cook date, the order cutoff and both pickup times in full.',
     scheduled: 'Menu scheduled!',
     scheduleFailed: 'Failed to schedule',
-    alreadyScheduled: 'This item is already scheduled until %{date}. Please try again after it expires.',
+    alreadyOn: 'Already scheduled on %{dates}',
+    nextFreeDates: 'Next free cook dates',
     editScheduleTitle: 'Edit schedule: %{name}',
     scheduleUpdated: 'Schedule updated!',
     scheduleUpdateFailed: 'Failed to update schedule',
@@ -188,16 +204,27 @@ export const hkMessages = {
     lastOrder: 'Last order',
     noCustomers: 'No customers have placed orders yet.',
     noMatch: 'No customers match your search.',
+    ordersOf: '%{smart_count} order of %{name} |||| %{smart_count} orders of %{name}',
   },
   waitlists: {
     title: 'Waitlists',
-    hint: "Customers who pressed 'Notify me' on a sold-out or unscheduled dish. They are told, oldest first, when it can be ordered again.",
+    hint: "Customers who pressed 'Notify me' on a sold-out or unscheduled dish. They are told, oldest first, when it can be ordered again. Open a dish to see who is waiting.",
     dish: 'Dish',
     waiting: 'Waiting',
     firstJoined: 'Waiting since',
     since: 'Waiting since %{date}',
     waitingCount: '%{smart_count} waiting |||| %{smart_count} waiting',
     empty: "Nobody is waiting for a dish. When a dish sells out, customers can press 'Notify me' and show up here.",
+    waitingFor: 'Waiting for %{name}',
+    whoWaits: 'Longest waiting first: when portions can be ordered again, they are told in this order, up to three per portion.',
+    customers: 'Customers waiting',
+    customer: 'Customer',
+    email: 'Email',
+    phone: 'Phone',
+    lastTold: 'Last told',
+    notTold: 'Not yet',
+    allWaitlists: 'All waitlists',
+    nobodyLeft: 'Nobody is waiting for this dish any more.',
   },
   reviews: {
     title: 'Reviews',
@@ -215,7 +242,8 @@ export const hkMessages = {
   },
   kitchenDetails: {
     title: 'Kitchen details',
-    intro: 'The seller’s details shown in the site’s footer and in the small print of every order e-mail, and on every tax invoice. A food business selling online must show its FSSAI licence number.',
+    intro:
+      'The seller’s details shown in the site’s footer and in the small print of every order e-mail, and on every tax invoice. A food business selling online must show its FSSAI licence number.',
     legalName: 'Legal name',
     legalNameHelp: 'The business name on bills and e-mails',
     address: 'Address',
@@ -229,9 +257,10 @@ export const hkMessages = {
     saved: 'Kitchen details saved',
     loadFailed: 'Failed to load the kitchen details',
     taxTitle: 'Tax',
-    taxIntro: 'Charged on every new order; orders already placed keep the tax they were charged. Most home kitchens registered for GST charge 5%.',
+    taxIntro:
+      'Charged on every new order; orders already placed keep the tax they were charged. Most home kitchens registered for GST charge 5%.',
     taxLabel: 'Name on bills',
-    taxLabelHelp: "Such as GST; the spec's default is 'Taxes & Fees'",
+    taxLabelHelp: "Such as GST; a new kitchen starts with 'Taxes & Fees'",
     taxRatePercent: 'Rate (%)',
     taxRatePercentHelp: 'Up to two decimals, such as 5',
     pricesIncludeTax: 'Menu prices already include this tax',
@@ -240,7 +269,8 @@ export const hkMessages = {
   },
   pickupSlots: {
     title: 'Pickup slots',
-    intro: 'Each cook date’s pickup window is cut into slots; a slot takes at most the orders set here, and full slots cannot be chosen at checkout.',
+    intro:
+      'Each cook date’s pickup window is cut into slots; a slot takes at most the orders set here, and full slots cannot be chosen at checkout.',
     defaultsTitle: 'Kitchen defaults',
     defaultsHelp: 'For cook dates without their own plan. Leave the most orders empty to run those dates without slots (the whole window).',
     slotMinutes: 'Slot length',
@@ -286,6 +316,10 @@ export const hkMessages = {
     amountDue: 'Amount due',
     status: 'Status',
     nothingToCook: 'No orders for this cook date.',
+    planMeals: 'Tiffin plan meals',
+    plan: 'Plan',
+    pickupWindow: 'Pickup window',
+    meals: 'Meals',
     loadFailed: 'Failed to load the production sheet.',
   },
   promotions: {
@@ -319,6 +353,9 @@ export const hkMessages = {
     off: 'Off',
     usedSummary: 'Used %{uses} · %{given} given',
   },
+  integrations: integrationsMessages,
+  webhooks: webhooksMessages,
+  messages: whatsappMessages,
 };
 
 export const englishTranslations = {

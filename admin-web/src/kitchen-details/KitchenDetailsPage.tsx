@@ -20,12 +20,18 @@ export default function KitchenDetailsPage() {
   const [form, setForm] = useState<Record<keyof Details, string>>({ legalName: '', address: '', gstin: '', fssaiNumber: '' });
 
   useEffect(() => {
-    if (data) setForm({ legalName: shown(data.legalName), address: shown(data.address), gstin: shown(data.gstin), fssaiNumber: shown(data.fssaiNumber) });
+    if (data)
+      setForm({
+        legalName: shown(data.legalName),
+        address: shown(data.address),
+        gstin: shown(data.gstin),
+        fssaiNumber: shown(data.fssaiNumber),
+      });
   }, [data]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    await saveSettings(Object.fromEntries(FIELDS.map((field) => [field, stored(form[field])])) as Details);
+    await saveSettings(Object.fromEntries(FIELDS.map((field) => [field, stored(form[field])])));
   };
 
   return (

@@ -16,7 +16,12 @@ export function TaxCard() {
   const [form, setForm] = useState<TaxForm>({ taxLabel: '', taxRatePercent: '', pricesIncludeTax: false });
 
   useEffect(() => {
-    if (settings) setForm({ taxLabel: settings.taxLabel, taxRatePercent: String(settings.taxRatePercent), pricesIncludeTax: settings.pricesIncludeTax });
+    if (settings)
+      setForm({
+        taxLabel: settings.taxLabel,
+        taxRatePercent: String(settings.taxRatePercent),
+        pricesIncludeTax: settings.pricesIncludeTax,
+      });
   }, [settings]);
 
   if (!settings) return null;
@@ -59,7 +64,12 @@ export function TaxCard() {
               />
             </Box>
             <FormControlLabel
-              control={<Switch checked={form.pricesIncludeTax} onChange={(event) => setForm((current) => ({ ...current, pricesIncludeTax: event.target.checked }))} />}
+              control={
+                <Switch
+                  checked={form.pricesIncludeTax}
+                  onChange={(event) => setForm((current) => ({ ...current, pricesIncludeTax: event.target.checked }))}
+                />
+              }
               label={translate('hk.kitchenDetails.pricesIncludeTax')}
             />
             <Box>

@@ -10,6 +10,9 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import WebhookIcon from '@mui/icons-material/Webhook';
+import ForumIcon from '@mui/icons-material/Forum';
 import { useLiveOrders } from '../live-orders/LiveOrdersContext';
 
 export function AdminMenu() {
@@ -29,12 +32,15 @@ export function AdminMenu() {
         }
       />
       <Menu.Item to="/customers" primaryText={translate('hk.menu.customers')} leftIcon={<PeopleIcon />} />
+      <Menu.Item to="/messages" primaryText={translate('hk.menu.messages')} leftIcon={<ForumIcon />} />
       <Menu.Item to="/reviews" primaryText={translate('hk.menu.reviews')} leftIcon={<RateReviewIcon />} />
       <Menu.Item to="/waitlists" primaryText={translate('hk.menu.waitlists')} leftIcon={<NotificationsActiveIcon />} />
       <Menu.Item to="/production" primaryText={translate('hk.menu.production')} leftIcon={<PrintIcon />} />
       <Menu.Item to="/pickup-slots" primaryText={translate('hk.menu.pickupSlots')} leftIcon={<ScheduleIcon />} />
       <Menu.Item to="/kitchen-details" primaryText={translate('hk.menu.kitchenDetails')} leftIcon={<StorefrontIcon />} />
       <Menu.Item to="/promotions" primaryText={translate('hk.menu.promotions')} leftIcon={<LocalOfferIcon />} />
+      <Menu.Item to="/api-keys" primaryText={translate('hk.menu.integrations')} leftIcon={<VpnKeyIcon />} />
+      <Menu.Item to="/webhooks" primaryText={translate('hk.menu.webhooks')} leftIcon={<WebhookIcon />} />
     </Menu>
   );
 }

@@ -10,4 +10,11 @@ export const kitchenTheme: RaThemeOptions = {
     info: { main: '#0369a1', contrastText: '#ffffff' },
     success: { main: '#15803d', contrastText: '#ffffff' },
   },
+  // MUI's stack, then the Devanagari face for dishes' Hindi names (devanagari-font.ts; it covers only that script).
+  typography: { fontFamily: '"Roboto", "Helvetica", "Arial", "Noto Sans Devanagari", sans-serif' },
+  components: {
+    ...defaultTheme.components,
+    // The app bar's spinner while anything loads (a page's periodic refresh, say) is a progressbar: it needs a name.
+    RaLoadingIndicator: { defaultProps: { 'aria-label': 'Loading' } },
+  },
 };

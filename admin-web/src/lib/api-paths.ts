@@ -1,4 +1,5 @@
-export const API_BASE = '/api/v1';
+import { API_BASE } from '@home-kitchen/api';
+
 export const ADMIN_API_BASE = `${API_BASE}/admin`;
 /** Where the server mounts the console; the router's basename. */
 export const CONSOLE_BASE = '/admin';

@@ -1,10 +1,8 @@
 /**
- * Wire types of the admin endpoints, taken from src/lib/openapi.gen.ts, which `npm run api:types`
- * generates from docs/openapi.json (the server's DTOs): the console writes none of them by hand.
+ * Wire types of the admin endpoints, named from the types @home-kitchen/api generates from docs/openapi.json (the
+ * server's DTOs): the console writes none of them by hand.
  */
-import type { components } from './openapi.gen';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '@home-kitchen/api';
 
 export type AdminOrder = Schemas['AdminOrderDto'];
 export type OrderStatus = AdminOrder['status'];
@@ -20,3 +18,5 @@ export type CopiedDrop = Schemas['CopiedDropDto'];
 export type Settings = Schemas['SettingsDto'];
 export type Promotion = Schemas['AdminPromotionDto'];
 export type DishWaitlist = Schemas['DishWaitlistDto'];
+export type DishWaitlistDetail = Schemas['DishWaitlistDetailDto'];
+export type CustomerRow = Schemas['CustomerRowDto'];

@@ -8,8 +8,3 @@ export function errorMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
-
-export function errorStatus(error: unknown): number | undefined {
-  const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' ? status : undefined;
-}

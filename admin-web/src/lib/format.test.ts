@@ -1,32 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES } from '../orders/order-types';
 import {
+  adoptKitchenTimeZone,
   formatCookDate,
-  formatPhone,
+  formatCookDay,
+  formatPickupWindow,
+  formatTime,
   formatDateTime,
-  formatRupees,
   isoToLocalInput,
   localInputToIso,
   paymentMethodLabel,
   paymentStatusLabel,
+  orderStatusLabel,
   paymentSummary,
-  shortOrderId,
   statusLabel,
   todayIsoDate,
 } from './format';
-
-describe('formatRupees', () => {
-  it('uses the rupee sign with two decimals and Indian grouping', () => {
-    expect(formatRupees(1234.5)).toBe('₹1,234.50');
-    expect(formatRupees(150000)).toBe('₹1,50,000.00');
-  });
-
-  it('accepts numeric strings and never shows a dollar sign', () => {
-    expect(formatRupees('99.9')).toBe('₹99.90');
-    expect(formatRupees(undefined)).toBe('₹0.00');
-    expect(formatRupees(12)).not.toContain('$');
-  });
-});
 
 describe('dates', () => {
   it('formats an instant en-IN with day, short month, year, hour and minute', () => {
@@ -36,6 +25,20 @@ describe('dates', () => {
     expect(text).toMatch(/\d{2}:\d{2}/);
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDateTime(null)).toBe('');
+  });
+
+  it('writes a pickup window in kitchen time, with its date only when it is not on the cook date', () => {
+    adoptKitchenTimeZone('Asia/Kolkata');
+    expect(formatTime('2026-11-27T07:00:00.000Z')).toBe('12:30 pm');
+    expect(formatPickupWindow('2026-11-27', '2026-11-27T06:30:00.000Z', '2026-11-27T08:30:00.000Z')).toBe('12:00 pm – 02:00 pm');
+    expect(formatPickupWindow('2026-11-26', '2026-11-27T06:30:00.000Z', '2026-11-27T08:30:00.000Z')).toBe(
+      '27 Nov 2026, 12:00 pm – 02:00 pm',
+    );
+  });
+
+  it('names a cook day with its day of the week', () => {
+    expect(formatCookDay('2026-11-27')).toBe('Fri, 27 Nov');
+    expect(formatCookDay('27/11/2026')).toBe('');
   });
 
   it('formats a cook date as the same calendar day in every time zone', () => {
@@ -60,26 +63,15 @@ describe('dates', () => {
 });
 
 describe('order labels', () => {
-  it('shows the first 8 characters of an order id', () => {
-    expect(shortOrderId('3f2a9c10-1111-2222-3333-444455556666')).toBe('3f2a9c10');
-  });
-
   it('turns a wire status into a label', () => {
     expect(statusLabel('PREPARING')).toBe('Preparing');
     expect(statusLabel('')).toBe('');
   });
-});
 
-describe('formatPhone', () => {
-  it('groups an Indian mobile as +91 98765 43210, from stored digits with or without the country code', () => {
-    expect(formatPhone('919876543210')).toBe('+91 98765 43210');
-    expect(formatPhone('9876543210')).toBe('+91 98765 43210');
-  });
-
-  it('gives other numbers their + without grouping, and leaves anything else as stored', () => {
-    expect(formatPhone('447911123456')).toBe('+447911123456');
-    expect(formatPhone('not a phone')).toBe('not a phone');
-    expect(formatPhone(null)).toBe('');
+  it("says 'Picked up' for a delivered order, since customers collect their food", () => {
+    expect(orderStatusLabel('DELIVERED')).toBe('Picked up');
+    expect(orderStatusLabel('READY')).toBe('Ready');
+    expect(orderStatusLabel('AWAITING_PAYMENT')).toBe('Awaiting payment');
   });
 });
 
@@ -90,10 +82,10 @@ describe('payment labels', () => {
   });
 
   it('names the payment method and sums up how an order was paid', () => {
-    expect(paymentMethodLabel('COD')).toBe('Cash on Delivery');
+    expect(paymentMethodLabel('COD')).toBe('Pay at pickup');
     expect(paymentMethodLabel('ONLINE')).toBe('Online');
     expect(paymentSummary({ paymentMethod: 'ONLINE', paymentStatus: 'REFUND_PENDING' })).toBe('Online · Refund pending');
-    expect(paymentSummary({ paymentMethod: 'COD', paymentStatus: null })).toBe('Cash on Delivery');
+    expect(paymentSummary({ paymentMethod: 'COD', paymentStatus: null })).toBe('Pay at pickup');
   });
 
   it("writes the awaiting-payment status as 'Awaiting payment'", () => {

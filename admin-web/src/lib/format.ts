@@ -1,15 +1,10 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { DEFAULT_KITCHEN_TIME_ZONE } from '@home-kitchen/api';
 
 /**
  * Times read in the kitchen's zone, whatever the admin's browser is set to. The build's
  * VITE_KITCHEN_TIMEZONE serves until the server's own (GET /settings) arrives: see adoptKitchenTimeZone.
  */
-export let KITCHEN_TIME_ZONE = (import.meta.env.VITE_KITCHEN_TIMEZONE as string | undefined)?.trim() || 'Asia/Kolkata';
+export let KITCHEN_TIME_ZONE = (import.meta.env.VITE_KITCHEN_TIMEZONE as string | undefined)?.trim() || DEFAULT_KITCHEN_TIME_ZONE;
 
 function dateTimeIn(timeZone: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat('en-IN', {
@@ -22,7 +17,12 @@ function dateTimeIn(timeZone: string): Intl.DateTimeFormat {
   });
 }
 
+function timeIn(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone });
+}
+
 let dateTime = dateTimeIn(KITCHEN_TIME_ZONE);
+let time = timeIn(KITCHEN_TIME_ZONE);
 
 /**
  * Adopts the server's kitchen time zone. Called before the first screen renders; the pages, loaded
@@ -31,6 +31,7 @@ let dateTime = dateTimeIn(KITCHEN_TIME_ZONE);
 export function adoptKitchenTimeZone(timeZone: string): void {
   KITCHEN_TIME_ZONE = timeZone;
   dateTime = dateTimeIn(timeZone);
+  time = timeIn(timeZone);
 }
 
 // A cook date is a calendar day, not an instant: format it in UTC so no time zone shifts the day.
@@ -41,17 +42,38 @@ const calendarDay = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 
-/** '₹1,234.50' — every amount in the console goes through here (never a dollar sign). */
-export function formatRupees(amount: number | string | null | undefined): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  return rupees.format(Number.isFinite(value) ? (value as number) : 0);
-}
-
 /** en-IN day, short month, year, hour and minute; '' for a missing or invalid instant. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+// The day of the week too, for choosing among the next few cook dates.
+const weekDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' });
+
+/** 'YYYY-MM-DD' -> 'Fri, 27 Nov'; '' for anything else. */
+export function formatCookDay(cookDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(cookDate);
+  if (!match) return '';
+  const [, year, month, day] = match;
+  return weekDay.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+}
+
+/** The time of day on the kitchen's clock ('12:30 pm'); '' for a missing or invalid instant. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : time.format(date);
+}
+
+/**
+ * A pickup window on the kitchen's clock: '12:00 pm – 02:00 pm' when it starts on the cook date shown beside it,
+ * with the start's date too ('27 Nov 2026, 09:00 pm – 10:00 pm') when it does not.
+ */
+export function formatPickupWindow(cookDate: string, from: string, to: string): string {
+  const sameDay = !Number.isNaN(Date.parse(from)) && todayIsoDate(new Date(from)) === cookDate.slice(0, 10);
+  return `${sameDay ? formatTime(from) : formatDateTime(from)} – ${formatTime(to)}`;
 }
 
 /** 'YYYY-MM-DD' -> '22 Nov 2026'. */
@@ -63,16 +85,16 @@ export function formatCookDate(cookDate: string | null | undefined): string {
   return calendarDay.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }
 
-/** Admin views show the first 8 characters of an order id. */
-export function shortOrderId(id: string | number | null | undefined): string {
-  return String(id ?? '').slice(0, 8);
-}
-
 /** 'PREPARING' -> 'Preparing', 'AWAITING_PAYMENT' -> 'Awaiting payment'. */
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return '';
   const words = status.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An order's status in words; DELIVERED reads 'Picked up', since customers collect their food (the API value stays). */
+export function orderStatusLabel(status: string | null | undefined): string {
+  return status === 'DELIVERED' ? 'Picked up' : statusLabel(status);
 }
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = {
@@ -83,19 +105,19 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
   REFUNDED: 'Refunded',
 };
 
-/** An online order's payment in words ('Refund pending'); '' for cash on delivery (paymentStatus null). */
+/** An online order's payment in words ('Refund pending'); '' for cash (paymentStatus null). */
 export function paymentStatusLabel(paymentStatus: string | null | undefined): string {
   return paymentStatus ? (PAYMENT_STATUS_LABELS[paymentStatus] ?? statusLabel(paymentStatus)) : '';
 }
 
-/** 'COD' -> 'Cash on Delivery', 'ONLINE' -> 'Online'. */
+/** 'COD' -> 'Pay at pickup' (cash, as the CSV exports and invoices say), 'ONLINE' -> 'Online'. */
 export function paymentMethodLabel(paymentMethod: string | null | undefined): string {
-  if (paymentMethod === 'COD') return 'Cash on Delivery';
+  if (paymentMethod === 'COD') return 'Pay at pickup';
   if (paymentMethod === 'ONLINE') return 'Online';
   return paymentMethod ?? '';
 }
 
-/** How an order was paid, in one phrase: 'Online · Paid', 'Cash on Delivery'. */
+/** How an order was paid, in one phrase: 'Online · Paid', 'Pay at pickup'. */
 export function paymentSummary(order: { paymentMethod: string; paymentStatus: string | null }): string {
   const status = paymentStatusLabel(order.paymentStatus);
   return status ? `${paymentMethodLabel(order.paymentMethod)} · ${status}` : paymentMethodLabel(order.paymentMethod);
@@ -149,18 +171,4 @@ export function localInputToIso(value: string, timeZone: string = KITCHEN_TIME_Z
 export function isoToLocalInput(iso: string | null | undefined, timeZone: string = KITCHEN_TIME_ZONE): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';
   return kitchenWallClockAsUtc(new Date(iso), timeZone).toISOString().slice(0, 16);
-}
-
-const INDIAN_MOBILE = /^91(\d{5})(\d{5})$/;
-
-/**
- * How a stored phone (digits only, e.g. 919876543210) reads in the console: +91 98765 43210. Other countries'
- * numbers get their + and stay ungrouped; anything else is shown as stored. CSV exports keep the digits.
- */
-export function formatPhone(phone: string | null | undefined): string {
-  const stored = phone?.trim() ?? '';
-  if (!/^\d{10,15}$/.test(stored)) return stored;
-  const digits = stored.length === 10 ? `91${stored}` : stored;
-  const indian = INDIAN_MOBILE.exec(digits);
-  return indian ? `+91 ${indian[1]} ${indian[2]}` : `+${digits}`;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { localInputToIso } from './format';
-import { calendarDayToDayjs, dayjsToCalendarDay, dayjsToWallClock, KITCHEN_DATE_FORMAT, KITCHEN_DATE_TIME_FORMAT, wallClockToDayjs } from './kitchen-dayjs';
+import {
+  calendarDayToDayjs,
+  dayjsToCalendarDay,
+  dayjsToWallClock,
+  KITCHEN_DATE_FORMAT,
+  KITCHEN_DATE_TIME_FORMAT,
+  wallClockToDayjs,
+} from './kitchen-dayjs';
 
 describe('kitchen pickers: values in and out', () => {
   it('shows a cook date day first and hands back the same YYYY-MM-DD', () => {

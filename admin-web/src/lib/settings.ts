@@ -1,4 +1,4 @@
-import { API_BASE } from './api-paths';
+import { API_BASE } from '@home-kitchen/api';
 import type { Settings } from './api-types';
 import { adoptKitchenTimeZone } from './format';
 
@@ -13,7 +13,10 @@ let loaded: Settings | undefined;
 export async function loadSettings(): Promise<void> {
   try {
     // A slow answer must not hold the first screen for long: after a few seconds the defaults serve.
-    const response = await fetch(`${API_BASE}/settings`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(SETTINGS_WAIT_MS) });
+    const response = await fetch(`${API_BASE}/settings`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(SETTINGS_WAIT_MS),
+    });
     if (!response.ok) return;
     loaded = ((await response.json()) as { data: Settings }).data;
     adoptKitchenTimeZone(loaded.timeZone);

@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { readAdminToken } from '../lib/admin-token';
-import { shortOrderId } from '../lib/format';
+import type { AdminOrder } from '../lib/api-types';
 import { adminEventsUrl } from './admin-events-url';
 import { LiveOrdersContext } from './LiveOrdersContext';
 import { playNewOrderChime } from './play-new-order-chime';
@@ -11,12 +11,8 @@ import { playNewOrderChime } from './play-new-order-chime';
 /** How long to wait before reopening a broken stream. */
 const RECONNECT_MS = 5000;
 
-interface OrderEvent {
-  id: string;
-  orderRefId?: string;
-  customerName?: string;
-  customer?: string;
-}
+/** The event's data is the admin order row; the toast needs only who ordered and the reference they quote. */
+type OrderEvent = Pick<AdminOrder, 'orderRefId' | 'customerName' | 'customer'>;
 
 function parseOrderEvent(event: MessageEvent<string>): OrderEvent | null {
   try {
@@ -52,8 +48,8 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
       notify('hk.orders.newOrder', {
         type: 'info',
         messageArgs: {
-          ref: order?.orderRefId ?? shortOrderId(order?.id),
-          customer: order?.customerName ?? order?.customer ?? '',
+          ref: order?.orderRefId ?? '',
+          customer: order?.customerName || order?.customer || '',
         },
       });
       refreshOrderViews();

@@ -14,7 +14,9 @@ afterEach(() => {
 
 describe('adminEventsUrl', () => {
   it('asks for a one-use ticket with the token in a header and puts only the ticket in the stream address', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, data: { ticket: 'one/use+ticket', expiresAt: '2026-11-22T10:21:00.000Z' } })));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, data: { ticket: 'one/use+ticket', expiresAt: '2026-11-22T10:21:00.000Z' } })),
+    );
     const url = await adminEventsUrl('admin-token');
     expect(url).toBe('/api/v1/admin/orders/events?ticket=one%2Fuse%2Bticket');
     expect(url).not.toContain('admin-token');

@@ -1,4 +1,5 @@
-import { ADMIN_API_BASE, API_BASE } from '../lib/api-paths';
+import { API_BASE } from '@home-kitchen/api';
+import { ADMIN_API_BASE } from '../lib/api-paths';
 
 /**
  * The admin order stream's address with a one-use ticket: EventSource cannot send the token, and a token in a

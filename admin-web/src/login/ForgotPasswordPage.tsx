@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Link, TextField } from '@mui/material';
-import { API_BASE } from '../lib/api-paths';
+import { API_BASE } from '@home-kitchen/api';
 import { AuthCard } from './AuthCard';
 
 async function postAuth(path: string, body: unknown): Promise<string | undefined> {
@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
     try {
       await postAuth('reset-password', { identifier: identifier.trim(), code: code.trim(), newPassword });
       notify('hk.forgotPassword.resetDone', { type: 'success' });
-      navigate('/login');
+      void navigate('/login');
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'hk.forgotPassword.failed', { type: 'error' });
       setBusy(false);

@@ -1,5 +1,6 @@
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { OrdersCsvFilter } from '../dataProvider';
 import { todayIsoDate } from '../lib/format';
 import { saveFile } from '../lib/save-file';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
@@ -12,12 +13,12 @@ export function DownloadInvoicesButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useKitchenDataProvider();
-  const { filterValues } = useListContext();
+  const filterValues = useListContext().filterValues as OrdersCsvFilter;
 
   const download = async () => {
     const today = todayIsoDate();
-    const from = (filterValues.from as string | undefined) || today;
-    const to = (filterValues.to as string | undefined) || today;
+    const from = filterValues.from || today;
+    const to = filterValues.to || today;
     try {
       saveFile(await dataProvider.downloadInvoices(from, to), `invoices-${from}-to-${to}.pdf`);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
+import type { OrdersCsvFilter } from '../dataProvider';
 import { todayIsoDate } from '../lib/format';
 import { saveFile } from '../lib/save-file';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
@@ -9,7 +10,7 @@ export function ExportCsvButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useKitchenDataProvider();
-  const { filterValues } = useListContext();
+  const filterValues = useListContext().filterValues as OrdersCsvFilter;
 
   const download = async () => {
     try {

@@ -59,11 +59,11 @@ describe('OrderDetails', () => {
     expect(screen.getByText('Paneer Butter Masala')).toBeTruthy();
     expect(screen.getByTestId('order-total').textContent).toBe('₹475.20');
     expect(screen.getByText('N/A')).toBeTruthy();
-    for (const label of ['Preparing', 'Ready', 'Delivered', 'Cancelled']) {
+    for (const label of ['Preparing', 'Ready', 'Picked up', 'Cancelled']) {
       expect(screen.getByRole('button', { name: `Mark as ${label}` })).toBeTruthy();
     }
     expect(document.body.textContent).not.toContain('$');
-    expect(screen.getByTestId('order-payment-method').textContent).toBe('Cash on Delivery');
+    expect(screen.getByTestId('order-payment-method').textContent).toBe('Pay at pickup');
     expect(screen.queryByTestId('order-payment-status')).toBeNull();
   });
 
@@ -104,6 +104,12 @@ describe('OrderDetails', () => {
     expect(screen.queryAllByRole('button', { name: /^Mark as/ })).toEqual([]);
   });
 
+  it("says 'Picked up' for a delivered order, not 'Delivered'", () => {
+    renderDetails(updateMock(), vi.fn(), { ...order, status: 'DELIVERED' });
+    expect(screen.getByTestId('order-current-status').textContent).toBe('Picked up');
+    expect(document.body.textContent).not.toContain('Delivered');
+  });
+
   it('sends the new status, says so and lets the dialog close', async () => {
     const update = updateMock().mockResolvedValue({ data: { ...order, status: 'PREPARING' } });
     const onStatusChanged = renderDetails(update);
@@ -118,7 +124,7 @@ describe('OrderDetails', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const update = updateMock().mockRejectedValue(new Error('boom'));
     const onStatusChanged = renderDetails(update);
-    fireEvent.click(screen.getByRole('button', { name: 'Mark as Delivered' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Picked up' }));
     await screen.findByText('Failed to update order status.');
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(onStatusChanged).not.toHaveBeenCalled();

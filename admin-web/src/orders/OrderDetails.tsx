@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, formatPhone, formatRupees, paymentMethodLabel, paymentStatusLabel, statusLabel } from '../lib/format';
+import { formatPhone, formatRupees } from '@home-kitchen/api';
+import { formatDateTime, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../lib/format';
 import { OrderStatusChip } from './OrderStatusChip';
 import { InvoiceButton } from './InvoiceButton';
 import { PaymentStatusChip } from './PaymentStatusChip';
@@ -30,13 +31,14 @@ export function OrderDetails({ order, onStatusChanged }: OrderDetailsProps) {
   const [update, { isPending }] = useUpdate<AdminOrder>();
 
   const changeStatus = (status: OrderStatus) => {
-    update(
+    // Without returnPromise the returned promise never rejects: onSuccess and onError below are the outcome.
+    void update(
       'orders',
       { id: order.id, data: { status }, previousData: order },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('hk.orders.updated', { type: 'success', messageArgs: { status: statusLabel(status) } });
+          notify('hk.orders.updated', { type: 'success', messageArgs: { status: orderStatusLabel(status) } });
           void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
           onStatusChanged?.();
@@ -156,7 +158,7 @@ export function OrderDetails({ order, onStatusChanged }: OrderDetailsProps) {
             disabled={isPending}
             onClick={() => changeStatus(status)}
           >
-            {translate('hk.orders.markAs', { status: statusLabel(status) })}
+            {translate('hk.orders.markAs', { status: orderStatusLabel(status) })}
           </Button>
         ))}
         <InvoiceButton order={order} />

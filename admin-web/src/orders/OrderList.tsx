@@ -1,29 +1,34 @@
 import { useState } from 'react';
 import { Button as MuiButton, Typography } from '@mui/material';
 import {
+  AutocompleteInput,
   Datagrid,
   FunctionField,
   List,
+  ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleList,
   TopToolbar,
   useTranslate,
+  type RowClickFunction,
 } from 'react-admin';
-import { formatDateTime, formatRupees, paymentMethodLabel, paymentStatusLabel, paymentSummary, shortOrderId, statusLabel } from '../lib/format';
+import { formatRupees } from '@home-kitchen/api';
+import { formatDateTime, paymentMethodLabel, paymentStatusLabel, orderStatusLabel, paymentSummary } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
 import { KitchenDateInput } from '../pickers/KitchenDateInput';
 import { KitchenPickupInput } from '../pickers/KitchenPickupInput';
 import { ExportCsvButton } from './ExportCsvButton';
 import { DownloadInvoicesButton } from './DownloadInvoicesButton';
-import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderDetailDialog, type OpenedOrder } from './OrderDetailDialog';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type AdminOrder } from './order-types';
 
-const statusChoices = ORDER_STATUSES.map((status) => ({ id: status, name: statusLabel(status) }));
+const statusChoices = ORDER_STATUSES.map((status) => ({ id: status, name: orderStatusLabel(status) }));
 const paymentMethodChoices = PAYMENT_METHODS.map((method) => ({ id: method, name: paymentMethodLabel(method) }));
 const paymentStatusChoices = PAYMENT_STATUSES.map((status) => ({ id: status, name: paymentStatusLabel(status) }));
+const searchCustomers = (text: string) => ({ q: text });
 
 function OrderListActions() {
   return (
@@ -45,21 +50,42 @@ function NoOrders() {
 
 export default function OrderList() {
   const translate = useTranslate();
-  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+  const [openedOrder, setOpenedOrder] = useState<OpenedOrder | null>(null);
   const isPhone = useIsPhone();
-  const openOrder = (id: string | number) => {
-    setOpenOrderId(String(id));
-    return false as const;
+  const openOrder: RowClickFunction = (_id, _resource, order) => {
+    setOpenedOrder(order as AdminOrder);
+    return false;
   };
 
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('hk.orders.search')} />,
     <SelectInput key="status" source="status" label={translate('hk.orders.status')} choices={statusChoices} alwaysOn />,
-    <SelectInput key="paymentMethod" source="paymentMethod" label={translate('hk.orders.payment')} choices={paymentMethodChoices} alwaysOn />,
-    <SelectInput key="paymentStatus" source="paymentStatus" label={translate('hk.orders.paymentStatus')} choices={paymentStatusChoices} alwaysOn />,
+    <SelectInput
+      key="paymentMethod"
+      source="paymentMethod"
+      label={translate('hk.orders.payment')}
+      choices={paymentMethodChoices}
+      alwaysOn
+    />,
+    <SelectInput
+      key="paymentStatus"
+      source="paymentStatus"
+      label={translate('hk.orders.paymentStatus')}
+      choices={paymentStatusChoices}
+      alwaysOn
+    />,
     <KitchenDateInput key="from" source="from" label={translate('hk.orders.from')} alwaysOn />,
     <KitchenDateInput key="to" source="to" label={translate('hk.orders.to')} alwaysOn />,
     <KitchenPickupInput key="pickupAt" source="pickupAt" label={translate('hk.orders.pickupSlot')} />,
+    // Shown when a Customers row opened this list (or the filter is set), with a button to drop it.
+    <ReferenceInput key="customerId" source="customerId" reference="customers">
+      <AutocompleteInput
+        label={translate('hk.orders.customerFilter')}
+        optionText="name"
+        filterToQuery={searchCustomers}
+        sx={{ minWidth: 240 }}
+      />
+    </ReferenceInput>,
   ];
 
   return (
@@ -80,7 +106,7 @@ export default function OrderList() {
             primaryText={(order) => order.customerName || order.customer}
             secondaryText={(order) => (
               <>
-                {shortOrderId(order.id)} · {formatDateTime(order.createdAt ?? order.date)}
+                {order.orderRefId} · {formatDateTime(order.createdAt ?? order.date)}
                 <br />
                 {order.pickupAt && `${translate('hk.orders.pickup')} ${formatDateTime(order.pickupAt)} · `}
                 {paymentSummary(order)}
@@ -92,9 +118,9 @@ export default function OrderList() {
         ) : (
           <Datagrid bulkActionButtons={false} empty={<NoOrders />} rowClick={openOrder}>
             <FunctionField<AdminOrder>
-              label={translate('hk.orders.orderId')}
-              sortBy="id"
-              render={(order) => <span style={{ fontFamily: 'monospace' }}>{shortOrderId(order.id)}</span>}
+              label={translate('hk.orders.orderRef')}
+              sortBy="orderRefId"
+              render={(order) => <span style={{ fontFamily: 'monospace' }}>{order.orderRefId}</span>}
             />
             <FunctionField<AdminOrder>
               label={translate('hk.orders.customer')}
@@ -140,17 +166,17 @@ export default function OrderList() {
                   variant="outlined"
                   onClick={(event) => {
                     event.stopPropagation();
-                    setOpenOrderId(String(order.id));
+                    setOpenedOrder(order);
                   }}
                 >
                   {translate('hk.orders.view')}
                 </MuiButton>
-            )}
-          />
-        </Datagrid>
+              )}
+            />
+          </Datagrid>
         )}
       </List>
-      <OrderDetailDialog orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
+      <OrderDetailDialog opened={openedOrder} onClose={() => setOpenedOrder(null)} />
     </>
   );
 }

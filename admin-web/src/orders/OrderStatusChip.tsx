@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { statusLabel } from '../lib/format';
+import { orderStatusLabel } from '../lib/format';
 
 const statusColors: Record<string, ChipProps['color']> = {
   // Grey: not yet the kitchen's to cook.
@@ -12,5 +12,5 @@ const statusColors: Record<string, ChipProps['color']> = {
 };
 
 export function OrderStatusChip({ status }: { status: string | null | undefined }) {
-  return <Chip size="small" label={statusLabel(status ?? 'PENDING')} color={statusColors[status ?? 'PENDING'] ?? 'default'} />;
+  return <Chip size="small" label={orderStatusLabel(status ?? 'PENDING')} color={statusColors[status ?? 'PENDING'] ?? 'default'} />;
 }

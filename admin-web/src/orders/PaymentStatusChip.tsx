@@ -10,8 +10,10 @@ const paymentColors: Record<PaymentStatus, ChipProps['color']> = {
   REFUNDED: 'info',
 };
 
-/** An online order's payment in words ('Paid', 'Refund pending'); nothing for cash on delivery. */
+/** An online order's payment in words ('Paid', 'Refund pending'); nothing for cash paid at pickup. */
 export function PaymentStatusChip({ paymentStatus }: { paymentStatus: PaymentStatus | null | undefined }) {
   if (!paymentStatus) return null;
-  return <Chip size="small" variant="outlined" label={paymentStatusLabel(paymentStatus)} color={paymentColors[paymentStatus] ?? 'default'} />;
+  return (
+    <Chip size="small" variant="outlined" label={paymentStatusLabel(paymentStatus)} color={paymentColors[paymentStatus] ?? 'default'} />
+  );
 }

@@ -14,13 +14,26 @@ export interface KitchenDatePickerProps {
   onChange: (value: string) => void;
   required?: boolean;
   disablePast?: boolean;
+  /** Days ('YYYY-MM-DD') that cannot be chosen: greyed in the calendar, and the field marked invalid if typed. */
+  disabledDays?: readonly string[];
   fullWidth?: boolean;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }
 
 /** A calendar day picked and shown as dd/mm/yyyy, with 'today' on the kitchen's clock. */
-export function KitchenDatePicker({ label, name, value, onChange, required, disablePast, fullWidth, size, sx }: KitchenDatePickerProps) {
+export function KitchenDatePicker({
+  label,
+  name,
+  value,
+  onChange,
+  required,
+  disablePast,
+  disabledDays,
+  fullWidth,
+  size,
+  sx,
+}: KitchenDatePickerProps) {
   const [draft, setDraft] = useState<Dayjs | null>(() => calendarDayToDayjs(value));
   const emitted = useRef(value);
 
@@ -52,6 +65,7 @@ export function KitchenDatePicker({ label, name, value, onChange, required, disa
         timezone={PICKER_ZONE}
         format={KITCHEN_DATE_FORMAT}
         disablePast={disablePast}
+        shouldDisableDate={disabledDays && ((day) => disabledDays.includes(dayjsToCalendarDay(day)))}
         desktopModeMediaQuery={DESKTOP_PICKER_QUERY}
         sx={sx}
         // Filled, as react-admin's theme draws every other field; the phone dialog's heading day first, as en-IN writes it.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adoptKitchenTimeZone, kitchenWallClockAsUtc } from '../lib/format';
 import { KitchenClockAdapter, PICKER_ZONE } from './kitchen-clock-adapter';
 
-describe('the pickers\' clock', () => {
+describe("the pickers' clock", () => {
   afterEach(() => {
     vi.useRealTimers();
     adoptKitchenTimeZone('Asia/Kolkata');

@@ -35,7 +35,10 @@ describe('PickupPlanDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await screen.findByText('Pickup slots saved for 24 Nov 2026');
-    expect(update).toHaveBeenCalledWith('pickup-plans', expect.objectContaining({ id: '2026-11-24', data: { slotMinutes: 20, maxOrdersPerSlot: 7 } }));
+    expect(update).toHaveBeenCalledWith(
+      'pickup-plans',
+      expect.objectContaining({ id: '2026-11-24', data: { slotMinutes: 20, maxOrdersPerSlot: 7 } }),
+    );
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -43,7 +46,9 @@ describe('PickupPlanDialog', () => {
   it("shows the server's reason and stays open when the plan is refused", async () => {
     // react-admin logs a failed data provider call; the reason on screen is what this test is about.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const update: UpdateMock = vi.fn().mockRejectedValue(new HttpError('Bad Request', 400, { message: 'The most orders per slot can be at most 1000' }));
+    const update: UpdateMock = vi
+      .fn()
+      .mockRejectedValue(new HttpError('Bad Request', 400, { message: 'The most orders per slot can be at most 1000' }));
     const { onSaved, onClose } = renderDialog(update);
     fireEvent.change(screen.getByLabelText(/Most orders per slot/), { target: { value: '1001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

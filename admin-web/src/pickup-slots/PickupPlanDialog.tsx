@@ -56,7 +56,9 @@ export function PickupPlanDialog({ state, onClose, onSaved }: { state: PlanDialo
     }
   };
 
-  const title = editing ? translate('hk.pickupSlots.editTitle', { date: formatCookDate(editing.cookDate) }) : translate('hk.pickupSlots.addTitle');
+  const title = editing
+    ? translate('hk.pickupSlots.editTitle', { date: formatCookDate(editing.cookDate) })
+    : translate('hk.pickupSlots.addTitle');
   return (
     <Dialog open={state.open} onClose={onClose} maxWidth="xs" fullWidth fullScreen={isPhone} aria-labelledby="pickup-plan-dialog-title">
       <form onSubmit={save}>

@@ -46,7 +46,12 @@ export default function PickupSlotsPage() {
           {translate('hk.pickupSlots.add')}
         </Button>
       </Box>
-      <TableCard title={translate('hk.pickupSlots.plansTitle')} emptyText={translate('hk.pickupSlots.noPlans')} loading={isPending} empty={plans.length === 0}>
+      <TableCard
+        title={translate('hk.pickupSlots.plansTitle')}
+        emptyText={translate('hk.pickupSlots.noPlans')}
+        loading={isPending}
+        empty={plans.length === 0}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{translate('hk.pickupSlots.cookDate')}</TableCell>

@@ -1,49 +1,32 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { formatPhone, formatRupees } from '@home-kitchen/api';
 import { PageLoading } from '../layout/PageLoading';
-import { formatCookDate, formatPhone, formatRupees, KITCHEN_TIME_ZONE, paymentMethodLabel, statusLabel, todayIsoDate } from '../lib/format';
+import { formatCookDate, formatTime, orderStatusLabel, paymentMethodLabel } from '../lib/format';
 import { TableScroller } from '../layout/TableScroller';
 import { KitchenDatePicker } from '../pickers/KitchenDatePicker';
 import { saveFile } from '../lib/save-file';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
 
-const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: KITCHEN_TIME_ZONE });
-
-function pickupWindow(from: string, to: string): string {
-  const start = new Date(from);
-  const end = new Date(to);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} – ${to}`;
-  return `${timeOnly.format(start)} – ${timeOnly.format(end)}`;
-}
-
-/** What to cook and who collects it on one cook date; the print stylesheet strips the console chrome. */
+/**
+ * What to cook and who collects it on one cook date; the print stylesheet strips the console chrome. It opens on the
+ * date the server picks (the next cook date with orders) until the admin picks another.
+ */
 export default function ProductionPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useKitchenDataProvider();
-  const [cookDate, setCookDate] = useState(() => todayIsoDate());
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
   const { data, isPending, isError } = useQuery({
-    queryKey: ['production', cookDate],
-    queryFn: () => dataProvider.getProductionSheet(cookDate),
-    enabled: cookDate !== '',
+    queryKey: ['production', chosenDate],
+    queryFn: () => dataProvider.getProductionSheet(chosenDate ?? undefined),
+    enabled: chosenDate !== '',
   });
+  const cookDate = chosenDate ?? data?.cookDate ?? '';
 
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -53,7 +36,7 @@ export default function ProductionPage() {
           label={translate('hk.production.cookDate')}
           name="cookDate"
           value={cookDate}
-          onChange={setCookDate}
+          onChange={setChosenDate}
           size="small"
           sx={{ width: 200 }}
         />
@@ -83,7 +66,7 @@ export default function ProductionPage() {
             <PageLoading />
           ) : isError || !data ? (
             <Alert severity="error">{translate('hk.production.loadFailed')}</Alert>
-          ) : data.dishes.length === 0 && data.pickups.length === 0 ? (
+          ) : data.dishes.length === 0 && data.pickups.length === 0 && data.planMeals.length === 0 ? (
             <Typography color="text.secondary">{translate('hk.production.nothingToCook')}</Typography>
           ) : (
             <Stack spacing={3}>
@@ -108,7 +91,7 @@ export default function ProductionPage() {
                           <TableCell>
                             {dish.windows.map((window) => (
                               <div key={`${window.pickupFrom}-${window.pickupTo}`}>
-                                {pickupWindow(window.pickupFrom, window.pickupTo)}: {window.quantity}
+                                {formatTime(window.pickupFrom)} – {formatTime(window.pickupTo)}: {window.quantity}
                               </div>
                             ))}
                           </TableCell>
@@ -118,6 +101,37 @@ export default function ProductionPage() {
                   </Table>
                 </TableScroller>
               </Box>
+              {data.planMeals.length > 0 && (
+                <Box>
+                  <Typography variant="h6" component="h2">
+                    {translate('hk.production.planMeals')}
+                  </Typography>
+                  <TableScroller label={translate('hk.production.planMeals')}>
+                    <Table size="small">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>{translate('hk.production.plan')}</TableCell>
+                          <TableCell>{translate('hk.production.dish')}</TableCell>
+                          <TableCell>{translate('hk.production.pickupWindow')}</TableCell>
+                          <TableCell align="right">{translate('hk.production.meals')}</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {data.planMeals.map((meals) => (
+                          <TableRow key={`${meals.planId}-${meals.menuId}-${meals.pickupFrom}`}>
+                            <TableCell>{meals.planName}</TableCell>
+                            <TableCell>{meals.menuName}</TableCell>
+                            <TableCell>
+                              {formatTime(meals.pickupFrom)} – {formatTime(meals.pickupTo)}
+                            </TableCell>
+                            <TableCell align="right">{meals.quantity}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </TableScroller>
+                </Box>
+              )}
               <Box>
                 <Typography variant="h6" component="h2">
                   {translate('hk.production.pickups')}
@@ -141,12 +155,10 @@ export default function ProductionPage() {
                           <TableCell sx={{ fontFamily: 'monospace' }}>{pickup.orderRefId}</TableCell>
                           <TableCell>{pickup.customerName}</TableCell>
                           <TableCell>{formatPhone(pickup.customerPhone) || translate('hk.app.notAvailable')}</TableCell>
-                          <TableCell>
-                            {pickup.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
-                          </TableCell>
+                          <TableCell>{pickup.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</TableCell>
                           <TableCell>{paymentMethodLabel(pickup.paymentMethod)}</TableCell>
                           <TableCell align="right">{formatRupees(pickup.amountDue)}</TableCell>
-                          <TableCell>{statusLabel(pickup.status)}</TableCell>
+                          <TableCell>{orderStatusLabel(pickup.status)}</TableCell>
                         </TableRow>
                       ))}
                     </TableBody>

@@ -11,7 +11,14 @@ export function PromotionForm() {
   return (
     <SimpleForm sx={{ maxWidth: 760 }}>
       <Box sx={row}>
-        <TextInput source="code" label={translate('hk.promotions.code')} helperText={translate('hk.promotions.codeHelp')} sx={field} parse={(value: string) => value.toUpperCase()} isRequired />
+        <TextInput
+          source="code"
+          label={translate('hk.promotions.code')}
+          helperText={translate('hk.promotions.codeHelp')}
+          sx={field}
+          parse={(value: string) => value.toUpperCase()}
+          isRequired
+        />
         <SelectInput
           source="kind"
           label={translate('hk.promotions.kind')}
@@ -32,7 +39,9 @@ export function PromotionForm() {
             ) : (
               <NumberInput source="percentOff" label={translate('hk.promotions.percentOff')} sx={field} min={1} max={100} />
             )}
-            {formData.kind !== 'FLAT' && <NumberInput source="maxDiscount" label={translate('hk.promotions.maxDiscount')} sx={field} min={1} />}
+            {formData.kind !== 'FLAT' && (
+              <NumberInput source="maxDiscount" label={translate('hk.promotions.maxDiscount')} sx={field} min={1} />
+            )}
             <NumberInput source="minOrder" label={translate('hk.promotions.minOrder')} sx={field} min={0} />
           </Box>
         )}
@@ -46,8 +55,20 @@ export function PromotionForm() {
         </Box>
       </Box>
       <Box sx={{ ...row, mt: 2 }}>
-        <NumberInput source="totalLimit" label={translate('hk.promotions.totalLimit')} helperText={translate('hk.promotions.emptyIsNone')} sx={field} min={1} />
-        <NumberInput source="perCustomerLimit" label={translate('hk.promotions.perCustomerLimit')} helperText={translate('hk.promotions.emptyIsNone')} sx={field} min={1} />
+        <NumberInput
+          source="totalLimit"
+          label={translate('hk.promotions.totalLimit')}
+          helperText={translate('hk.promotions.emptyIsNone')}
+          sx={field}
+          min={1}
+        />
+        <NumberInput
+          source="perCustomerLimit"
+          label={translate('hk.promotions.perCustomerLimit')}
+          helperText={translate('hk.promotions.emptyIsNone')}
+          sx={field}
+          min={1}
+        />
       </Box>
       <Box sx={row}>
         <BooleanInput source="firstOrderOnly" label={translate('hk.promotions.firstOrderOnly')} />

@@ -1,6 +1,6 @@
 import { Chip, Typography } from '@mui/material';
 import { CreateButton, Datagrid, FunctionField, List, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
-import { formatRupees } from '../lib/format';
+import { formatRupees } from '@home-kitchen/api';
 import { useIsPhone } from '../lib/use-is-phone';
 import type { Promotion } from '../lib/api-types';
 import { offerText, usesText, windowText } from './promotion-offer';
@@ -50,8 +50,16 @@ export default function PromotionList() {
           <FunctionField<Promotion> label={translate('hk.promotions.offer')} render={(row) => offerText(row)} />
           <FunctionField<Promotion> label={translate('hk.promotions.window')} sortBy="endsAt" render={(row) => windowText(row)} />
           <FunctionField<Promotion> label={translate('hk.promotions.uses')} sortBy="uses" render={(row) => usesText(row)} />
-          <FunctionField<Promotion> label={translate('hk.promotions.given')} sortBy="discountGiven" render={(row) => formatRupees(row.discountGiven)} />
-          <FunctionField<Promotion> label={translate('hk.promotions.status')} sortable={false} render={(row) => <ActiveChip active={row.active} />} />
+          <FunctionField<Promotion>
+            label={translate('hk.promotions.given')}
+            sortBy="discountGiven"
+            render={(row) => formatRupees(row.discountGiven)}
+          />
+          <FunctionField<Promotion>
+            label={translate('hk.promotions.status')}
+            sortable={false}
+            render={(row) => <ActiveChip active={row.active} />}
+          />
         </Datagrid>
       )}
     </List>

@@ -6,7 +6,9 @@ const base = { kind: 'PERCENT' as const, percentOff: 10, flatOff: null, maxDisco
 describe('promotion texts', () => {
   it('says what a code gives in one line', () => {
     expect(offerText(base)).toBe('10% off');
-    expect(offerText({ ...base, maxDiscount: 100, minOrder: 300, firstOrderOnly: true })).toBe('10% off, up to ₹100.00, on ₹300.00 or more, first order only');
+    expect(offerText({ ...base, maxDiscount: 100, minOrder: 300, firstOrderOnly: true })).toBe(
+      '10% off, up to ₹100.00, on ₹300.00 or more, first order only',
+    );
     expect(offerText({ ...base, kind: 'FLAT', percentOff: null, flatOff: 50, maxDiscount: 100 })).toBe('₹50.00 off');
   });
 

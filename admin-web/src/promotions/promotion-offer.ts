@@ -1,5 +1,6 @@
+import { formatRupees } from '@home-kitchen/api';
 import type { Promotion } from '../lib/api-types';
-import { formatDateTime, formatRupees } from '../lib/format';
+import { formatDateTime } from '../lib/format';
 
 /** '10% off, up to ₹100.00, on ₹300.00 or more' / '₹50.00 off': what the code gives, in one line. */
 export function offerText(row: Pick<Promotion, 'kind' | 'percentOff' | 'flatOff' | 'maxDiscount' | 'minOrder' | 'firstOrderOnly'>): string {

@@ -1,14 +1,5 @@
 import { Rating, Typography } from '@mui/material';
-import {
-  Datagrid,
-  DeleteWithConfirmButton,
-  FunctionField,
-  List,
-  SearchInput,
-  TextField,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, FunctionField, List, SearchInput, TextField, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../lib/format';
 
 interface ReviewRow {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { theServerSettings } from '../testing/factories';
-import { useSettingsStore } from '../stores/settings-store';
+import { useSettingsStore } from '../lib/settings-store';
 import { Footer } from './footer';
 
 describe('Footer', () => {

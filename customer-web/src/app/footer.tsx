@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '../config/paths';
 import { useHydrated } from '../lib/use-hydrated';
-import { useSettingsStore } from '../stores/settings-store';
+import { useSettingsStore } from '../lib/settings-store';
 
 const FOOTER_LINKS = [
   { to: paths.menu, label: 'header.menu' },
@@ -32,7 +32,17 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ bgcolor: '#2b211c', color: '#f5eee8', py: 4, px: 2, mt: 'auto' }}>
-      <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+      <Box
+        sx={{
+          maxWidth: 1200,
+          mx: 'auto',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        }}
+      >
         <Typography component="p">{t('footer.rights', { year: new Date().getFullYear() })}</Typography>
         <Box component="ul" aria-label={t('footer.links')} sx={{ display: 'flex', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
           {FOOTER_LINKS.map((link) => (

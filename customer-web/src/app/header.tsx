@@ -17,22 +17,7 @@ import { hidesLoginLink, paths } from '../config/paths';
 import { useHydrated } from '../lib/use-hydrated';
 import { useAuthStore } from '../stores/auth-store';
 import { useActiveCart } from '../stores/cart-store';
-
-export interface NavItem {
-  to: string;
-  /** The key of its text in the message files. */
-  label: 'header.home' | 'header.menu' | 'header.catering' | 'header.about';
-  /** Pages that belong to this link without being its path (a dish page belongs to the menu). */
-  alsoActiveUnder?: string;
-}
-
-/**
- * The class that marks a link active on the pages belonging to it; NavLink itself marks its own page. (A string,
- * not NavLink's class function: MUI's Button merges its classes into the string it passes on.)
- */
-export function navLinkClass(link: NavItem, pathname: string): string | undefined {
-  return link.alsoActiveUnder !== undefined && pathname.startsWith(link.alsoActiveUnder) ? 'active' : undefined;
-}
+import { navLinkClass, type NavItem } from './nav-links';
 
 // The drawer is only needed on small screens once opened, so it stays out of the first load.
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })));
@@ -49,7 +34,12 @@ export type HeaderVariant = 'overlay' | 'solid';
 
 function initialsOf(name: string | undefined): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return parts.slice(0, 2).map((part) => part[0]?.toUpperCase()).join('') || '?';
+  return (
+    parts
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join('') || '?'
+  );
 }
 
 export function Header({ variant }: { variant: HeaderVariant }) {
@@ -95,7 +85,14 @@ export function Header({ variant }: { variant: HeaderVariant }) {
         <Box
           component={RouterLink}
           to={paths.home}
-          sx={{ color: overlay ? '#ffffff' : 'primary.main', fontWeight: 800, fontSize: { xs: 20, sm: 22 }, textDecoration: 'none', mr: 2, whiteSpace: 'nowrap' }}
+          sx={{
+            color: overlay ? '#ffffff' : 'primary.main',
+            fontWeight: 800,
+            fontSize: { xs: 20, sm: 22 },
+            textDecoration: 'none',
+            mr: 2,
+            whiteSpace: 'nowrap',
+          }}
         >
           {t('common.kitchenName')}
         </Box>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import { LanguageMenu } from '../components/language-menu';
 import { HeaderSearch } from '../features/search/header-search';
-import { navLinkClass, type NavItem } from './header';
+import { navLinkClass, type NavItem } from './nav-links';
 
 export function MobileNavDrawer({ open, links, onClose }: { open: boolean; links: NavItem[]; onClose: () => void }) {
   const { t } = useTranslation();

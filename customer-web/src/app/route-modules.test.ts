@@ -12,7 +12,13 @@ describe('loadRouteModules', () => {
   it('loads the lazy modules the location matches into their routes, and only those', async () => {
     const loadMenu = vi.fn(async () => ({ Component: Menu }));
     const routes: RouteObject[] = [
-      { path: '/', children: [{ index: true, lazy: async () => ({ Component: Landing }) }, { path: 'menu', lazy: loadMenu }] },
+      {
+        path: '/',
+        children: [
+          { index: true, lazy: async () => ({ Component: Landing }) },
+          { path: 'menu', lazy: loadMenu },
+        ],
+      },
     ];
     await loadRouteModules(routes, '/');
     const [landing, menu] = routes[0].children!;

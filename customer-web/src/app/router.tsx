@@ -20,7 +20,10 @@ const storefrontRoutes: RouteObject[] = [
     path: 'order-status/:traceId',
     lazy: () => import('../features/orders/order-status-page').then((m) => ({ Component: m.OrderStatusPage })),
   },
-  { path: 'pay/test/:orderId', lazy: () => import('../features/payment/test-payment-page').then((m) => ({ Component: m.TestPaymentPage })) },
+  {
+    path: 'pay/test/:orderId',
+    lazy: () => import('../features/payment/test-payment-page').then((m) => ({ Component: m.TestPaymentPage })),
+  },
 ];
 
 const notFoundRoute: RouteObject = {

@@ -48,7 +48,12 @@ export function DeviceNotifications({ offer = false }: { offer?: boolean }) {
   }
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="device-notifications-title" sx={{ p: 2, borderRadius: 2, display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="device-notifications-title"
+      sx={{ p: 2, borderRadius: 2, display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
       <NotificationsActiveOutlinedIcon color="primary" aria-hidden sx={{ mt: 0.25 }} />
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography id="device-notifications-title" fontWeight={700}>

@@ -13,7 +13,7 @@ export function LoginRequiredNotice({ from }: { from: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(paths.login, { state: { from } }), LOGIN_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate(paths.login, { state: { from } }), LOGIN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [navigate, from]);
 

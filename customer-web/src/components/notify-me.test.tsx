@@ -7,11 +7,21 @@ import { renderRoute } from '../testing/render-route';
 import { useAuthStore } from '../stores/auth-store';
 import { NOTIFY_AFTER_LOGIN_KEY, useWaitlistStore } from '../stores/waitlist-store';
 
-const soldOut = aMenuCard({ id: 8, name: 'Gajar Halwa', totalAvailableQuantity: 0, orderable: false, availability: { state: 'OUT_OF_STOCK', message: 'Out of stock' } });
+const soldOut = aMenuCard({
+  id: 8,
+  name: 'Gajar Halwa',
+  totalAvailableQuantity: 0,
+  orderable: false,
+  availability: { state: 'OUT_OF_STOCK', message: 'Out of stock' },
+});
 const entry = { menuItemId: 8, joinedAt: '2026-11-25T05:00:00.000Z', notifiedAt: null };
 
 function signIn() {
-  useAuthStore.setState({ token: 'customer-token', user: { id: 3, name: 'Asha', email: 'asha@example.com', phone: null, role: 'CUSTOMER', avatar: null }, status: 'ready' });
+  useAuthStore.setState({
+    token: 'customer-token',
+    user: { id: 3, name: 'Asha', email: 'asha@example.com', phone: null, role: 'CUSTOMER', avatar: null },
+    status: 'ready',
+  });
 }
 
 beforeEach(() => {
@@ -31,7 +41,7 @@ describe('Notify me', () => {
     fakeApi({ 'GET /menus/8': ok(soldOut) });
     renderRoute(<DishPage />, { route: '/food/:id', path: '/food/8' });
     await userEvent.click(await screen.findByRole('button', { name: 'Notify me when Gajar Halwa is back' }));
-    const probe = JSON.parse((await screen.findByTestId('location')).textContent ?? '{}');
+    const probe: unknown = JSON.parse((await screen.findByTestId('location')).textContent ?? '{}');
     expect(probe).toEqual({ path: '/login', state: { from: '/food/8' } });
     expect(sessionStorage.getItem(NOTIFY_AFTER_LOGIN_KEY)).toBe('8');
   });
@@ -48,13 +58,23 @@ describe('Notify me', () => {
 
   it('joins and leaves the list for a signed-in customer', async () => {
     signIn();
-    const api = fakeApi({ 'GET /menus/8': ok(soldOut), 'GET /waitlist': ok([]), 'POST /waitlist/8': ok(entry), 'DELETE /waitlist/8': ok(null) });
+    const api = fakeApi({
+      'GET /menus/8': ok(soldOut),
+      'GET /waitlist': ok([]),
+      'POST /waitlist/8': ok(entry),
+      'DELETE /waitlist/8': ok(null),
+    });
     renderRoute(<DishPage />, { route: '/food/:id', path: '/food/8' });
     await userEvent.click(await screen.findByRole('button', { name: /Notify me/ }));
     expect(await screen.findByText("You're on the list")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Leave the list for Gajar Halwa' }));
     expect(await screen.findByRole('button', { name: /Notify me/ })).toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /menus/8', 'GET /waitlist', 'POST /waitlist/8', 'DELETE /waitlist/8']);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /menus/8',
+      'GET /waitlist',
+      'POST /waitlist/8',
+      'DELETE /waitlist/8',
+    ]);
   });
 
   it('shows that a customer already waits, from their lists', async () => {
@@ -66,7 +86,11 @@ describe('Notify me', () => {
 
   it('keeps the button when the server refuses, and says why', async () => {
     signIn();
-    fakeApi({ 'GET /menus/8': ok(soldOut), 'GET /waitlist': ok([]), 'POST /waitlist/8': fail(409, 'This dish can be ordered now: add it to your cart instead.') });
+    fakeApi({
+      'GET /menus/8': ok(soldOut),
+      'GET /waitlist': ok([]),
+      'POST /waitlist/8': fail(409, 'This dish can be ordered now: add it to your cart instead.'),
+    });
     renderRoute(<DishPage />, { route: '/food/:id', path: '/food/8' });
     await userEvent.click(await screen.findByRole('button', { name: /Notify me/ }));
     expect(await screen.findByRole('button', { name: /Notify me/ })).toBeEnabled();

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { paths } from '../config/paths';
+import { dishName } from '../lib/dish-text';
 import { useAuthStore } from '../stores/auth-store';
 import { toast } from '../stores/toast-store';
 import { NOTIFY_AFTER_LOGIN_KEY, useWaitlistStore } from '../stores/waitlist-store';
@@ -15,6 +16,7 @@ import { visuallyHidden } from './visually-hidden';
 interface Dish {
   id: number;
   name: string;
+  nameHi?: string | null;
 }
 
 /**
@@ -29,6 +31,7 @@ export function NotifyMe({ dish, size = 'medium' }: { dish: Dish; size?: 'medium
   const navigate = useNavigate();
   const location = useLocation();
   const waiting = dishIds?.includes(dish.id) ?? false;
+  const name = dishName({ name: dish.name, nameHi: dish.nameHi ?? null });
 
   useEffect(() => {
     if (!signedIn) return;
@@ -49,8 +52,8 @@ export function NotifyMe({ dish, size = 'medium' }: { dish: Dish; size?: 'medium
 
   function askToLogIn() {
     sessionStorage.setItem(NOTIFY_AFTER_LOGIN_KEY, String(dish.id));
-    toast.info(t('notifyMe.logInFirst', { dish: dish.name }));
-    navigate(paths.login, { state: { from: location.pathname + location.search } });
+    toast.info(t('notifyMe.logInFirst', { dish: name }));
+    void navigate(paths.login, { state: { from: location.pathname + location.search } });
   }
 
   if (waiting) {
@@ -63,7 +66,7 @@ export function NotifyMe({ dish, size = 'medium' }: { dish: Dish; size?: 'medium
         <Button size="small" onClick={() => run('leave')} disabled={busy}>
           {t('notifyMe.leave')}{' '}
           <Box component="span" sx={visuallyHidden}>
-            {t('notifyMe.leaveFor', { dish: dish.name })}
+            {t('notifyMe.leaveFor', { dish: name })}
           </Box>
         </Button>
       </Box>
@@ -81,7 +84,7 @@ export function NotifyMe({ dish, size = 'medium' }: { dish: Dish; size?: 'medium
     >
       {t('notifyMe.notifyMe')}{' '}
       <Box component="span" sx={visuallyHidden}>
-        {t('notifyMe.whenBack', { dish: dish.name })}
+        {t('notifyMe.whenBack', { dish: name })}
       </Box>
     </Button>
   );

@@ -11,7 +11,11 @@ export function OfflineNotice({ underFloatingHeader = false }: { underFloatingHe
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert severity="warning" role="status" sx={{ borderRadius: 0, justifyContent: 'center', mt: underFloatingHeader ? { xs: 7, sm: 8 } : 0 }}>
+    <Alert
+      severity="warning"
+      role="status"
+      sx={{ borderRadius: 0, justifyContent: 'center', mt: underFloatingHeader ? { xs: 7, sm: 8 } : 0 }}
+    >
       {t('offline.notice')}
     </Alert>
   );

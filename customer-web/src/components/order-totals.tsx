@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '../lib/format';
-import { useSettingsStore } from '../stores/settings-store';
+import { useSettingsStore } from '../lib/settings-store';
 
 interface Totals {
   subtotal: number;

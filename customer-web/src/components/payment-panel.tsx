@@ -7,7 +7,7 @@ import type { Order } from '../lib/api-types';
 import { formatCountdown } from '../lib/format';
 import { useNow } from '../lib/use-now';
 import { paymentNote, paymentSecondsLeft } from '../lib/payment/payment-state';
-import { usePayOnline } from '../lib/payment/use-pay-online';
+import { usePayOnline } from './use-pay-online';
 
 /**
  * An online order's payment on its page: while it awaits payment, the time left to pay and 'Pay now'; once paid,
@@ -23,9 +23,9 @@ export function PaymentPanel({ order }: { order: Order }) {
   const note = paymentNote(order);
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mt: 2 }}>
-      {order.cancelReason && (
+      {order.cancelReasonCode && (
         <Alert severity="error" data-testid="cancel-reason">
-          {order.cancelReason}
+          {t(`paymentPanel.cancelledBy.${order.cancelReasonCode}`)}
         </Alert>
       )}
       {note && (
@@ -39,7 +39,13 @@ export function PaymentPanel({ order }: { order: Order }) {
           <Typography role="timer" sx={{ fontSize: 36, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
             {formatCountdown(secondsLeft)}
           </Typography>
-          <Button variant="contained" size="large" onClick={() => void pay(order)} disabled={busy || secondsLeft === 0} sx={{ mt: 1, minWidth: 200 }}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void pay(order)}
+            disabled={busy || secondsLeft === 0}
+            sx={{ mt: 1, minWidth: 200 }}
+          >
             {t('paymentPanel.payNow')}
           </Button>
         </Box>

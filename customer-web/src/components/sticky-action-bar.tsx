@@ -36,7 +36,5 @@ export function StickyActionBar({ gridArea, children }: { gridArea?: string; chi
  * grid and the bar sticks for the whole page.
  */
 export function SidePanel({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>{children}</Box>
-  );
+  return <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>{children}</Box>;
 }

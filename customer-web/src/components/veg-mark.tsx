@@ -20,7 +20,13 @@ export function VegMark({ isVeg, withLabel = false }: { isVeg: boolean; withLabe
           sx={
             isVeg
               ? { width: 8, height: 8, borderRadius: '50%', bgcolor: colour }
-              : { width: 0, height: 0, borderLeft: '4px solid transparent', borderRight: '4px solid transparent', borderBottom: `7px solid ${colour}` }
+              : {
+                  width: 0,
+                  height: 0,
+                  borderLeft: '4px solid transparent',
+                  borderRight: '4px solid transparent',
+                  borderBottom: `7px solid ${colour}`,
+                }
           }
         />
       </Box>

@@ -1,7 +1,8 @@
 export const paths = {
   home: '/',
   menu: '/menu',
-  food: (id: number | string) => `/food/${id}`,
+  /** A dish's page; with a cook date, opened on that date. */
+  food: (id: number | string, cookDate?: string) => (cookDate ? `/food/${id}?date=${cookDate}` : `/food/${id}`),
   cart: '/cart',
   checkout: '/checkout',
   orderConfirmation: '/order-confirmation',
@@ -17,7 +18,5 @@ export const paths = {
 
 /** The header's Log in link is hidden on these pages (docs/rules.md). */
 export function hidesLoginLink(pathname: string): boolean {
-  return (
-    pathname === paths.checkout || pathname === paths.login || pathname === paths.register || pathname.startsWith('/verify')
-  );
+  return pathname === paths.checkout || pathname === paths.login || pathname === paths.register || pathname.startsWith('/verify');
 }

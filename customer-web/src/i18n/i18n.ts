@@ -39,7 +39,9 @@ const loaders: Record<Language, () => Promise<Messages>> = {
     // Both faces are fetched now rather than when bold text first needs one, so headings do not show the
     // fallback (boxes, on systems without a Devanagari font) after the body text has switched. A failed fetch
     // leaves the fallback; the switch goes on.
-    await Promise.all(['400', '600'].map((weight) => document.fonts?.load(`${weight} 16px "Noto Sans Devanagari"`, 'क').catch(() => []))).catch(() => undefined);
+    await Promise.all(
+      ['400', '600'].map((weight) => document.fonts?.load(`${weight} 16px "Noto Sans Devanagari"`, 'क').catch(() => [])),
+    ).catch(() => undefined);
     return hi;
   },
 };

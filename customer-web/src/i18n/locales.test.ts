@@ -1,5 +1,7 @@
 import { en } from './locales/en';
+import { errorsEn } from './locales/errors';
 import { hi } from './locales/hi';
+import { whatsappEn, whatsappHi } from './locales/whatsapp';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,10 +18,11 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-describe('message files', () => {
-  const english = leaves(en);
-  const hindi = leaves(hi as Tree);
-
+// The bundled texts, and each namespace loaded with the pages that use it (whatsapp: i18n/whatsapp-texts.ts).
+describe.each([
+  { file: 'en.ts (with errors.ts) and hi.ts', english: leaves({ ...en, errors: errorsEn }), hindi: leaves(hi) },
+  { file: 'whatsapp.ts', english: leaves(whatsappEn), hindi: leaves(whatsappHi) },
+])('message files: $file', ({ english, hindi }) => {
   it('has every English key in Hindi and no Hindi key English lacks', () => {
     expect([...hindi.keys()].filter((key) => !english.has(key))).toEqual([]);
     expect([...english.keys()].filter((key) => !hindi.has(key))).toEqual([]);

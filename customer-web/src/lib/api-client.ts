@@ -1,8 +1,20 @@
-import { i18n } from '../i18n/i18n';
-import { useAuthStore } from '../stores/auth-store';
-import { navigateTo } from './navigation';
+import { API_BASE } from '@home-kitchen/api';
+import { currentLanguage, i18n } from '../i18n/i18n';
 
-export const API_BASE = '/api/v1';
+/** What the client needs from the customer's session, which lives above it: app/ connects the two once at start. */
+export interface ApiSession {
+  /** The signed-in customer's token, or null. */
+  token(): string | null;
+  /** The server refused the token a call carried (401, 403): the session has ended. */
+  onRejectedSession(): void;
+}
+
+// Until the app connects its session (and in the build's prerender) every call goes without one.
+let session: ApiSession = { token: () => null, onRejectedSession: () => undefined };
+
+export function configureApiClient(appSession: ApiSession): void {
+  session = appSession;
+}
 
 export interface FieldError {
   field: string;
@@ -56,6 +68,16 @@ function isAnonymous(path: string): boolean {
   return ANONYMOUS_PATHS.some((anonymous) => path === anonymous || path.startsWith(`${anonymous}?`));
 }
 
+/**
+ * What a refusal says to the customer: in English the server's own words (they name the dish, the date, the amount);
+ * in another language the catalogue's text for the error code (every code the server sends has one: i18n/error-codes
+ * test), and the server's words for a code this build does not know yet.
+ */
+export function refusalText(code: string | undefined, serverMessage: string): string {
+  const key = `errors.${code}`;
+  return code && currentLanguage() !== 'en' && i18n.exists(key) ? i18n.t(key) : serverMessage;
+}
+
 async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   const text = await response.text();
   if (!text) return {};
@@ -66,20 +88,11 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   }
 }
 
-/** A rejected session ends it and sends the person to log in, remembering where they were (docs/rules.md). */
-function endRejectedSession(): void {
-  useAuthStore.getState().logout();
-  const here = window.location.pathname + window.location.search;
-  if (!here.startsWith('/login')) {
-    navigateTo('/login', { replace: true, state: { from: here } });
-  }
-}
-
 async function request<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<ApiAnswer<T>> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = isAnonymous(path) ? null : useAuthStore.getState().token;
+  const token = isAnonymous(path) ? null : session.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
@@ -97,8 +110,9 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
 
   const envelope = await readEnvelope<T>(response);
   if (!response.ok || envelope.success === false) {
-    if (token && (response.status === 401 || response.status === 403)) endRejectedSession();
-    throw new ApiError(response.status, envelope.message || response.statusText || 'Request failed', envelope.errors ?? [], envelope.code);
+    if (token && (response.status === 401 || response.status === 403)) session.onRejectedSession();
+    const message = refusalText(envelope.code, envelope.message || response.statusText || 'Request failed');
+    throw new ApiError(response.status, message, envelope.errors ?? [], envelope.code);
   }
   return { data: envelope.data as T, message: envelope.message ?? '' };
 }
@@ -131,7 +145,7 @@ export interface ApiFile {
 
 /** Fetches a file with the session's token in the header, as every call does: no secret ever goes into a URL. */
 export async function fetchFile(path: string): Promise<ApiFile> {
-  const token = useAuthStore.getState().token;
+  const token = session.token();
   const headers = new Headers();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
@@ -142,8 +156,9 @@ export async function fetchFile(path: string): Promise<ApiFile> {
   }
   if (!response.ok) {
     const envelope = await readEnvelope<unknown>(response);
-    if (token && (response.status === 401 || response.status === 403)) endRejectedSession();
-    throw new ApiError(response.status, envelope.message || response.statusText || 'Request failed', envelope.errors ?? [], envelope.code);
+    if (token && (response.status === 401 || response.status === 403)) session.onRejectedSession();
+    const message = refusalText(envelope.code, envelope.message || response.statusText || 'Request failed');
+    throw new ApiError(response.status, message, envelope.errors ?? [], envelope.code);
   }
   const disposition = response.headers.get('Content-Disposition') ?? '';
   return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };

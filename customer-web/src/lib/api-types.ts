@@ -1,12 +1,10 @@
 /**
- * Wire types of the customer endpoints, taken from src/lib/openapi.gen.ts, which
- * `npm run api:types` generates from docs/openapi.json.
+ * Wire types of the customer endpoints, named from the types @home-kitchen/api generates from docs/openapi.json.
  */
-import type { components } from './openapi.gen';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '@home-kitchen/api';
 
 export type MenuCard = Schemas['MenuCardDto'];
+export type MenuCardDate = MenuCard['dates'][number];
 export type AvailabilityState = MenuCard['availability']['state'];
 
 type ScheduleTimes = 'cookDate' | 'orderCutoffAt' | 'pickupFrom' | 'pickupTo';

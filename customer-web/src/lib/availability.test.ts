@@ -7,7 +7,7 @@ describe('describeAvailability', () => {
 
   it('adds the cutoff and the quantity left to an available dish', () => {
     const cutoff = '2026-11-22T14:30:00Z';
-    const view = describeAvailability(aMenuCard({ orderCutoffAt: cutoff, totalAvailableQuantity: 7 }), now);
+    const view = describeAvailability(aMenuCard({ orderCutoffAt: cutoff, pickupFrom: null, totalAvailableQuantity: 7 }), now);
     expect(view).toEqual({
       label: 'Available',
       details: [`Order before ${formatDateTime(cutoff)}`, 'Quantity left: 7'],
@@ -15,8 +15,25 @@ describe('describeAvailability', () => {
     });
   });
 
+  it('says when the dish is picked up, beside the cutoff', () => {
+    const card = aMenuCard({
+      orderCutoffAt: '2026-11-27T04:30:00Z',
+      pickupFrom: '2026-11-27T07:00:00Z',
+      pickupTo: '2026-11-27T09:00:00Z',
+      totalAvailableQuantity: 7,
+    });
+    expect(describeAvailability(card, now).details).toEqual([
+      'Order before 27 Nov 2026, 10:00 am',
+      'Pickup Fri 27 Nov, 12:30 pm – 2:30 pm',
+      'Quantity left: 7',
+    ]);
+  });
+
   it('says how many one customer may buy when the cook date limits it', () => {
-    const view = describeAvailability(aMenuCard({ orderCutoffAt: null, totalAvailableQuantity: 7, maxPerCustomer: 2 }), now);
+    const view = describeAvailability(
+      aMenuCard({ orderCutoffAt: null, pickupFrom: null, totalAvailableQuantity: 7, maxPerCustomer: 2 }),
+      now,
+    );
     expect(view.details).toEqual(['Quantity left: 7', 'Max 2 per customer']);
   });
 

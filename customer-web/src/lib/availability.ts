@@ -1,11 +1,11 @@
 import { currentLanguage, i18n } from '../i18n/i18n';
 import type { MenuCard } from './api-types';
-import { formatDateTime } from './format';
+import { formatDateTime, formatPickup } from './format';
 
 export interface AvailabilityView {
   /** The headline text: 'Available', 'Out of stock', ... */
   label: string;
-  /** Extra lines shown under an available dish. */
+  /** Extra lines shown under an available dish: cutoff, pickup, portions left, limit per customer. */
   details: string[];
   orderable: boolean;
 }
@@ -25,6 +25,7 @@ export function describeAvailability(card: MenuCard, now: Date = new Date()): Av
   if (cutoffPassed) return { label: i18n.t('availability.ORDER_CLOSED'), details: [], orderable: false };
   const details: string[] = [];
   if (card.orderCutoffAt) details.push(i18n.t('availability.orderBefore', { time: formatDateTime(card.orderCutoffAt) }));
+  if (card.pickupFrom) details.push(i18n.t('availability.pickup', { pickup: formatPickup(card.pickupFrom, card.pickupTo) }));
   if (card.totalAvailableQuantity > 0) details.push(i18n.t('availability.quantityLeft', { count: card.totalAvailableQuantity }));
   if (card.maxPerCustomer !== null) details.push(i18n.t('availability.maxPerCustomer', { count: card.maxPerCustomer }));
   const label = currentLanguage() === 'en' ? card.availability.message || headline : headline;

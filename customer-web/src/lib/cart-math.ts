@@ -1,4 +1,4 @@
-import { currentPricesIncludeTax, currentTaxRate } from '../stores/settings-store';
+import { currentPricesIncludeTax, currentTaxRate } from './settings-store';
 import type { Cart, CartLine } from './api-types';
 
 function toPaise(rupees: number): number {

@@ -34,7 +34,8 @@ export interface QuantityLimit {
 export function quantityLimit(line: { availableQty: number; maxPerCustomer: number | null }): QuantityLimit | null {
   const stock = line.availableQty > 0 ? line.availableQty : null;
   const perCustomer = line.maxPerCustomer;
-  if (perCustomer !== null && (stock === null || perCustomer <= stock)) return { max: perCustomer, reason: i18n.t('availability.maxPerCustomer', { count: perCustomer }) };
+  if (perCustomer !== null && (stock === null || perCustomer <= stock))
+    return { max: perCustomer, reason: i18n.t('availability.maxPerCustomer', { count: perCustomer }) };
   if (stock !== null) return { max: stock, reason: i18n.t('cart.onlyLeft', { count: stock }) };
   return null;
 }

@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { api, ApiError } from './api-client';
 import type { PushKey } from './api-types';
 
 export type DevicePushState = 'unsupported' | 'blocked' | 'off' | 'on';
@@ -38,14 +38,23 @@ export async function turnDevicePushOn(): Promise<DevicePushState> {
   return 'on';
 }
 
-/** Stops this browser's notifications, at the push service and at the server. */
+/** Stops this browser's notifications, at the server and at the push service. */
 export async function turnDevicePushOff(): Promise<DevicePushState> {
   const subscription = await currentSubscription();
   if (subscription) {
-    await api.post('/push/subscriptions/remove', { endpoint: subscription.endpoint });
+    await forgetAtServer(subscription.endpoint);
     await subscription.unsubscribe();
   }
   return 'off';
+}
+
+/** The server not having this browser for the signed-in account (another account's, or dropped as gone) means it is off there already. */
+async function forgetAtServer(endpoint: string): Promise<void> {
+  try {
+    await api.post('/push/subscriptions/remove', { endpoint });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'PUSH_SUBSCRIPTION_NOT_FOUND')) throw error;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useSettingsStore } from '../stores/settings-store';
-import { formatCountdown, formatCookDate, formatDateTime, formatRupees, formatTime } from './format';
+import { useSettingsStore } from './settings-store';
+import { applyLanguage } from '../i18n/i18n';
+import { formatCountdown, formatCookDate, formatDateTime, formatPickup, formatPickupDay, formatRupees, formatTime } from './format';
 
 describe('formatRupees', () => {
   it('uses the rupee sign, two decimals and Indian grouping', () => {
@@ -20,6 +21,27 @@ describe('formatCountdown', () => {
     expect(formatCountdown(61)).toBe('1:01');
     expect(formatCountdown(-5)).toBe('0:00');
   });
+
+  it('adds hours from an hour up, as a countdown to a pickup needs', () => {
+    expect(formatCountdown(5025)).toBe('1:23:45');
+    expect(formatCountdown(3600)).toBe('1:00:00');
+  });
+});
+
+describe('formatPickup', () => {
+  it('writes a pickup as weekday, day and month with a 12-hour range, in kitchen time', () => {
+    expect(formatPickup('2026-11-27T07:00:00.000Z', '2026-11-27T07:15:00.000Z')).toBe('Fri 27 Nov, 12:30 pm – 12:45 pm');
+    expect(formatPickupDay('2026-11-27T19:00:00.000Z')).toBe('Sat 28 Nov');
+  });
+
+  it('is written in Hindi when Hindi is chosen', async () => {
+    await applyLanguage('hi');
+    try {
+      expect(formatPickup('2026-11-27T07:00:00.000Z', '2026-11-27T09:00:00.000Z')).toMatch(/^शुक्र 27 नव.*, 12:30 pm – 2:30 pm$/);
+    } finally {
+      await applyLanguage('en');
+    }
+  });
 });
 
 describe('times', () => {
@@ -29,7 +51,16 @@ describe('times', () => {
   });
 });
 
-const settings = { taxRate: 8, taxLabel: 'Taxes & Fees', pricesIncludeTax: false, cancelWindowSeconds: 120, currency: 'INR', onlinePayment: null, legalName: null, fssaiNumber: null };
+const settings = {
+  taxRate: 8,
+  taxLabel: 'Taxes & Fees',
+  pricesIncludeTax: false,
+  cancelWindowSeconds: 120,
+  currency: 'INR',
+  onlinePayment: null,
+  legalName: null,
+  fssaiNumber: null,
+};
 
 afterEach(() => useSettingsStore.setState({ settings: { ...settings, timeZone: 'Asia/Kolkata' } }));
 

@@ -1,4 +1,5 @@
-import { API_BASE, api, apiWithMessage } from './api-client';
+import { API_BASE } from '@home-kitchen/api';
+import { api, apiWithMessage } from './api-client';
 import type { Order } from './api-types';
 
 export function fetchOrder(traceId: string): Promise<Order> {

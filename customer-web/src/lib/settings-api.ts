@@ -1,4 +1,4 @@
-import { useSettingsStore } from '../stores/settings-store';
+import { useSettingsStore } from './settings-store';
 import { api } from './api-client';
 import type { Settings } from './api-types';
 

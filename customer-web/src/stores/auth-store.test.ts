@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
-const cart = vi.hoisted(() => ({ syncAfterLogin: vi.fn(), resetAfterLogout: vi.fn() }));
 
 vi.mock('../lib/api-client', () => {
   class ApiError extends Error {
@@ -15,7 +14,6 @@ vi.mock('../lib/api-client', () => {
   }
   return { api, ApiError };
 });
-vi.mock('./cart-store', () => ({ useCartStore: { getState: () => cart } }));
 
 const { ApiError } = await import('../lib/api-client');
 const { PROFILE_CACHE_MS, useAuthStore } = await import('./auth-store');
@@ -28,16 +26,15 @@ describe('auth store', () => {
     useAuthStore.setState({ token: null, user: null, status: 'idle' });
   });
 
-  it('signs in: keeps token and user in storage and merges the guest cart', async () => {
+  it('signs in: keeps token and user in storage', async () => {
     await useAuthStore.getState().login('jwt-1', asha);
     expect(localStorage.getItem('userToken')).toBe('jwt-1');
     expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(asha);
     expect(localStorage.getItem('profileLastFetched')).not.toBeNull();
-    expect(cart.syncAfterLogin).toHaveBeenCalledTimes(1);
     expect(useAuthStore.getState()).toMatchObject({ token: 'jwt-1', user: asha, status: 'ready' });
   });
 
-  it('logs out: clears token, user data, fetch time and the latest order, and resets the cart', async () => {
+  it('logs out: clears token, user data, fetch time and the latest order', async () => {
     await useAuthStore.getState().login('jwt-1', asha);
     localStorage.setItem('latestOrder', JSON.stringify({ id: 'order-of-the-previous-customer' }));
     useAuthStore.getState().logout();
@@ -46,7 +43,6 @@ describe('auth store', () => {
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('profileLastFetched')).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
-    await vi.waitFor(() => expect(cart.resetAfterLogout).toHaveBeenCalledTimes(1));
   });
 
   it('validates a stored token at start and keeps the session when it is valid', async () => {

@@ -29,11 +29,11 @@ interface AuthState {
   token: string | null;
   user: User | null;
   status: AuthStatus;
-  init(): Promise<void>;
-  login(token: string, user?: User): Promise<void>;
-  logout(): void;
-  loadProfile(force?: boolean): Promise<User | null>;
-  updateProfile(patch: ProfilePatch): Promise<User>;
+  init: () => Promise<void>;
+  login: (token: string, user?: User) => Promise<void>;
+  logout: () => void;
+  loadProfile: (force?: boolean) => Promise<User | null>;
+  updateProfile: (patch: ProfilePatch) => Promise<User>;
 }
 
 export const TOKEN_KEY = 'userToken';
@@ -66,14 +66,6 @@ function profileIsFresh(): boolean {
 
 function isAuthRejection(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
-}
-
-/**
- * The cart store reads this store while it is created, so importing it statically here would make
- * the two modules' start-up order matter; loading it on first use keeps either order safe.
- */
-function cartStore() {
-  return import('./cart-store').then((module) => module.useCartStore.getState());
 }
 
 // Only one start-up validation runs even when several screens ask for it.
@@ -118,10 +110,11 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       rememberUser(user);
       set({ user });
     } else {
-      await get().loadProfile(true).catch(() => null);
+      await get()
+        .loadProfile(true)
+        .catch(() => null);
     }
     set({ status: 'ready' });
-    await (await cartStore()).syncAfterLogin();
   },
 
   logout() {
@@ -131,7 +124,6 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     forgetLatestOrder();
     forgetDevicePush().catch(() => undefined);
     set({ token: null, user: null, status: 'ready' });
-    void cartStore().then((cart) => cart.resetAfterLogout());
   },
 
   async loadProfile(force = false) {

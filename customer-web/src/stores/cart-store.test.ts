@@ -1,8 +1,12 @@
+import { connectApiClientToSession } from '../app/api-session';
 import { aCart, aCartLine, aMenuCard } from '../testing/factories';
 import { fail, fakeApi, offline, ok } from '../testing/fake-api';
 import { useAuthStore } from './auth-store';
 import { i18n } from '../i18n/i18n';
 import { CACHED_CART_KEY, CartRuleError, GUEST_CART_KEY, useCartStore } from './cart-store';
+
+// Calls carry the signed-in customer's token, as main.tsx arranges at start.
+beforeAll(connectApiClientToSession);
 
 const dosa = aMenuCard({ id: 1, name: 'Masala Dosa', price: 120, activeScheduleId: 11 });
 const paneer = aMenuCard({ id: 2, name: 'Paneer Butter Masala', price: 240, activeScheduleId: 12, isVeg: true });
@@ -30,14 +34,16 @@ describe('guest cart', () => {
   it('removes a line whose quantity drops to zero', async () => {
     await useCartStore.getState().addItem(dosa);
     const [line] = useCartStore.getState().guestLines;
-    await useCartStore.getState().setQuantity(line!, 0);
+    await useCartStore.getState().setQuantity(line, 0);
     expect(useCartStore.getState().guestLines).toEqual([]);
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });
 
   it('refuses a dish that cannot be ordered, with the spec message', async () => {
     const closed = aMenuCard({ name: 'Chole Bhature', orderCutoffAt: new Date(Date.now() - 60_000).toISOString() });
-    await expect(useCartStore.getState().addItem(closed)).rejects.toThrow(new CartRuleError('Order cutoff time has passed for Chole Bhature.'));
+    await expect(useCartStore.getState().addItem(closed)).rejects.toThrow(
+      new CartRuleError('Order cutoff time has passed for Chole Bhature.'),
+    );
     expect(useCartStore.getState().guestLines).toEqual([]);
   });
 
@@ -59,7 +65,12 @@ describe('after login', () => {
     await useCartStore.getState().syncAfterLogin();
 
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /cart/merge']);
-    expect(calls[0]?.body).toEqual({ items: [{ menuScheduleId: 11, quantity: 2 }, { menuScheduleId: 12, quantity: 1 }] });
+    expect(calls[0]?.body).toEqual({
+      items: [
+        { menuScheduleId: 11, quantity: 2 },
+        { menuScheduleId: 12, quantity: 1 },
+      ],
+    });
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer customer-token');
     expect(useCartStore.getState().serverCart).toEqual(merged);
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
@@ -92,10 +103,11 @@ describe('after login', () => {
     expect(useCartStore.getState().syncFailed).toBe(true);
   });
 
-  it('forgets the server cart on logout', () => {
+  it('forgets the server cart when the session ends', () => {
+    useAuthStore.setState({ token: 'customer-token' });
     useCartStore.setState({ serverCart: aCart([aCartLine()]) });
     localStorage.setItem(CACHED_CART_KEY, '{}');
-    useCartStore.getState().resetAfterLogout();
+    useAuthStore.getState().logout();
     expect(useCartStore.getState().serverCart).toBeNull();
     expect(localStorage.getItem(CACHED_CART_KEY)).toBeNull();
   });

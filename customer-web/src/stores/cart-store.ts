@@ -1,13 +1,14 @@
 import { i18n } from '../i18n/i18n';
 import { create } from 'zustand';
 import { useMemo } from 'react';
-import { cartApi } from '../features/cart/cart-api';
+import { cartApi } from '../lib/cart-api';
 import { ApiError } from '../lib/api-client';
 import type { Cart, CartLine, MenuCard } from '../lib/api-types';
 import { cartOf, lineTotal } from '../lib/cart-math';
+import { dishName } from '../lib/dish-text';
 import { addToCartProblem, guestItemsForMerge } from '../lib/cart-rules';
 import { useAuthStore } from './auth-store';
-import { useSettingsStore } from './settings-store';
+import { useSettingsStore } from '../lib/settings-store';
 
 /** Where the guest cart and the signed-in cart's last copy live in the browser (docs/rules.md). */
 export const GUEST_CART_KEY = 'guestCart';
@@ -23,14 +24,14 @@ interface CartState {
   serverCart: Cart | null;
   syncFailed: boolean;
   mergeNotice: string | null;
-  addItem(card: MenuCard, quantity?: number): Promise<AddOutcome>;
-  setQuantity(line: CartLine, quantity: number): Promise<void>;
-  removeLine(line: CartLine): Promise<void>;
-  clear(): Promise<void>;
-  loadServerCart(): Promise<void>;
-  syncAfterLogin(): Promise<void>;
-  resetAfterLogout(): void;
-  dismissMergeNotice(): void;
+  addItem: (card: MenuCard, quantity?: number) => Promise<AddOutcome>;
+  setQuantity: (line: CartLine, quantity: number) => Promise<void>;
+  removeLine: (line: CartLine) => Promise<void>;
+  clear: () => Promise<void>;
+  loadServerCart: () => Promise<void>;
+  syncAfterLogin: () => Promise<void>;
+  resetAfterLogout: () => void;
+  dismissMergeNotice: () => void;
 }
 
 function readJson<T>(key: string): T | null {
@@ -73,6 +74,7 @@ function lineFromCard(card: MenuCard, quantity: number): CartLine {
     menuScheduleId,
     menuId: card.id,
     name: card.name,
+    nameHi: card.nameHi,
     description: card.description,
     imageUrl: card.imageUrl,
     images: card.images,
@@ -148,10 +150,10 @@ export const useCartStore = create<CartState>()((set, get) => {
       const nextQuantity = (existing?.quantity ?? 0) + quantity;
       const stock = card.totalAvailableQuantity;
       if (stock > 0 && nextQuantity > stock) {
-        throw new CartRuleError(`Only ${stock} of ${card.name} left.`);
+        throw new CartRuleError(i18n.t('notices.onlyLeftOf', { count: stock, dish: dishName(card) }));
       }
       if (card.maxPerCustomer !== null && nextQuantity > card.maxPerCustomer) {
-        throw new CartRuleError(`You can order at most ${card.maxPerCustomer} ${card.name} from this cook date.`);
+        throw new CartRuleError(i18n.t('notices.atMostPerCustomer', { count: card.maxPerCustomer, dish: dishName(card) }));
       }
       const nextLines = existing ? withQuantity(lines, menuScheduleId, nextQuantity) : [...lines, lineFromCard(card, quantity)];
       if (signedIn) {
@@ -242,6 +244,11 @@ export const useCartStore = create<CartState>()((set, get) => {
       set({ mergeNotice: null });
     },
   };
+});
+
+// However a session ends (log-out, a token the server refused, a failed check at start), its cart leaves the screen.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) useCartStore.getState().resetAfterLogout();
 });
 
 function mergeSkippedNotice(count: number): string {

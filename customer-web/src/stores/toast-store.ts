@@ -10,8 +10,8 @@ export interface Toast {
 
 interface ToastState {
   current: Toast | null;
-  show(message: string, severity: ToastSeverity): void;
-  dismiss(): void;
+  show: (message: string, severity: ToastSeverity) => void;
+  dismiss: () => void;
 }
 
 let nextId = 1;

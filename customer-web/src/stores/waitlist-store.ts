@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { i18n } from '../i18n/i18n';
+import { dishName } from '../lib/dish-text';
 import { messageOf } from '../lib/api-client';
 import { waitlistApi } from '../lib/waitlist-api';
 import { useAuthStore } from './auth-store';
@@ -7,12 +9,20 @@ import { toast } from './toast-store';
 /** A guest who pressed 'Notify me' is sent to log in; this remembers the dish so the list is joined on return. */
 export const NOTIFY_AFTER_LOGIN_KEY = 'notifyAfterLogin';
 
+interface WaitedDish {
+  id: number;
+  name: string;
+  nameHi?: string | null;
+}
+
+const nameOf = (dish: WaitedDish) => dishName({ name: dish.name, nameHi: dish.nameHi ?? null });
+
 interface WaitlistState {
   /** The dishes the signed-in customer waits for; null until loaded, and again after signing out. */
   dishIds: number[] | null;
   load(): Promise<void>;
-  join(dish: { id: number; name: string }): Promise<void>;
-  leave(dish: { id: number; name: string }): Promise<void>;
+  join(dish: WaitedDish): Promise<void>;
+  leave(dish: WaitedDish): Promise<void>;
 }
 
 let loading: Promise<void> | null = null;
@@ -34,18 +44,18 @@ export const useWaitlistStore = create<WaitlistState>()((set, get) => ({
     try {
       await waitlistApi.join(dish.id);
       set({ dishIds: [...(get().dishIds ?? []).filter((id) => id !== dish.id), dish.id] });
-      toast.success(`We'll let you know when ${dish.name} is back.`);
+      toast.success(i18n.t('notifyMe.joined', { dish: nameOf(dish) }));
     } catch (error) {
-      toast.error(messageOf(error, `Could not add you to the list for ${dish.name}.`));
+      toast.error(messageOf(error, i18n.t('notifyMe.joinFailed', { dish: nameOf(dish) })));
     }
   },
   async leave(dish) {
     try {
       await waitlistApi.leave(dish.id);
       set({ dishIds: (get().dishIds ?? []).filter((id) => id !== dish.id) });
-      toast.success(`You left the list for ${dish.name}.`);
+      toast.success(i18n.t('notifyMe.left', { dish: nameOf(dish) }));
     } catch (error) {
-      toast.error(messageOf(error, `Could not take you off the list for ${dish.name}.`));
+      toast.error(messageOf(error, i18n.t('notifyMe.leaveFailed', { dish: nameOf(dish) })));
     }
   },
 }));

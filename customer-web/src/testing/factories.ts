@@ -1,4 +1,4 @@
-import type { Cart, CartLine, MenuCard, Order, Settings } from '../lib/api-types';
+import type { Cart, CartLine, MenuCard, MenuCardDate, Order, Settings } from '../lib/api-types';
 
 const inOneDay = () => new Date(Date.now() + 24 * 3600_000).toISOString();
 
@@ -13,6 +13,8 @@ export function aMenuCard(overrides: Partial<MenuCard> = {}): MenuCard {
     isVeg: true,
     active: true,
     ingredients: null,
+    nameHi: null,
+    descriptionHi: null,
     hasActiveSchedule: true,
     totalAvailableQuantity: 10,
     maxPerCustomer: null,
@@ -23,8 +25,25 @@ export function aMenuCard(overrides: Partial<MenuCard> = {}): MenuCard {
     activeScheduleId: 11,
     availability: { state: 'AVAILABLE', message: 'Available' },
     orderable: true,
+    dates: [],
     averageRating: null,
     reviewCount: 0,
+    ...overrides,
+  };
+}
+
+/** One cook date of a menu card: taking orders, its pickup 12:30–2:30 pm kitchen time that day. */
+export function aCookDate(cookDate: string, overrides: Partial<MenuCardDate> = {}): MenuCardDate {
+  return {
+    scheduleId: Number(cookDate.replace(/-/g, '').slice(-4)),
+    cookDate,
+    orderCutoffAt: `${cookDate}T04:30:00.000Z`,
+    pickupFrom: `${cookDate}T07:00:00.000Z`,
+    pickupTo: `${cookDate}T09:00:00.000Z`,
+    availableQuantity: 10,
+    maxPerCustomer: null,
+    availability: { state: 'AVAILABLE', message: 'Available' },
+    orderable: true,
     ...overrides,
   };
 }
@@ -37,6 +56,7 @@ export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
     menuScheduleId: 11,
     menuId: 1,
     name: 'Masala Dosa',
+    nameHi: null,
     description: '',
     imageUrl: '',
     images: [],
@@ -72,6 +92,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     paymentStatus: null,
     payment: null,
     cancelReason: null,
+    cancelReasonCode: null,
     specialInstructions: 'No special instructions',
     userName: 'Asha',
     subtotal: 240,
@@ -89,6 +110,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
         menuScheduleId: 11,
         menuId: 1,
         menuName: 'Masala Dosa',
+        menuNameHi: null,
         quantity: 2,
         unitPrice: 120,
         totalPrice: 240,
@@ -104,5 +126,16 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
 
 /** The settings the server answers today (GET /settings). */
 export function theServerSettings(overrides: Partial<Settings> = {}): Settings {
-  return { taxRate: 0.08, taxLabel: 'Taxes & Fees', pricesIncludeTax: false, cancelWindowSeconds: 120, currency: 'INR', timeZone: 'Asia/Kolkata', onlinePayment: { provider: 'test', checkoutUrl: null }, legalName: null, fssaiNumber: null, ...overrides };
+  return {
+    taxRate: 0.08,
+    taxLabel: 'Taxes & Fees',
+    pricesIncludeTax: false,
+    cancelWindowSeconds: 120,
+    currency: 'INR',
+    timeZone: 'Asia/Kolkata',
+    onlinePayment: { provider: 'test', checkoutUrl: null },
+    legalName: null,
+    fssaiNumber: null,
+    ...overrides,
+  };
 }

@@ -17,7 +17,7 @@ type Handler = (call: RecordedCall) => Reply;
 export function fakeApi(routes: Record<string, Handler | Reply>) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input).replace(/^\/api\/v1/, '');
+    const url = (input instanceof Request ? input.url : String(input)).replace(/^\/api\/v1/, '');
     const method = (init.method ?? 'GET').toUpperCase();
     const call: RecordedCall = {
       method,

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { useSettingsStore } from '../stores/settings-store';
+import { useSettingsStore } from '../lib/settings-store';
 import { theServerSettings } from './factories';
 
 // Every test runs with the rule values the server sends (the app would have loaded them at start).

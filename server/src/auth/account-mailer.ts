@@ -16,11 +16,14 @@ interface AccountMailText {
 }
 
 /** Each account e-mail in every language; `code` stands alone on its line. */
-const TEXTS: Record<Language, {
-  verification: (name: string, code: string) => AccountMailText;
-  reset: (name: string, code: string) => AccountMailText;
-  passwordChanged: (name: string) => AccountMailText;
-}> = {
+const TEXTS: Record<
+  Language,
+  {
+    verification: (name: string, code: string) => AccountMailText;
+    reset: (name: string, code: string) => AccountMailText;
+    passwordChanged: (name: string) => AccountMailText;
+  }
+> = {
   en: {
     verification: (name, code) => ({
       subject: 'Your Home Kitchen verification code',

@@ -33,7 +33,15 @@ const AUTH_ANSWER_EXAMPLE = {
   phone: '919876543210',
   role: 'CUSTOMER',
 };
-const USER_EXAMPLE = { id: 7, name: 'Asha Rao', email: 'asha@example.com', phone: '919876543210', role: 'CUSTOMER', avatar: null, language: 'en' };
+const USER_EXAMPLE = {
+  id: 7,
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '919876543210',
+  role: 'CUSTOMER',
+  avatar: null,
+  language: 'en',
+};
 
 const ok = (message: string, data: unknown = null) => ({ example: { success: true, message, data } });
 const throttled = (message: string) => ApiErrorAnswer(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', message);
@@ -52,7 +60,9 @@ export class AuthController {
   @ResponseMessage(REGISTERED)
   @ApiOperation({ summary: 'Creates a customer account (or updates an unverified one) and e-mails a 6-digit code' })
   @ApiEnvelope(RegisteredDto, { status: HttpStatus.CREATED, ...ok(REGISTERED, { email: 'asha@example.com', name: 'Asha Rao' }) })
-  @ApiErrorAnswer(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.phoneInvalid, [{ field: 'phone', message: ACCOUNT_MESSAGES.phoneInvalid }])
+  @ApiErrorAnswer(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.phoneInvalid, [
+    { field: 'phone', message: ACCOUNT_MESSAGES.phoneInvalid },
+  ])
   @ApiErrorAnswer(HttpStatus.CONFLICT, 'EMAIL_TAKEN', EMAIL_TAKEN)
   @throttled('Please wait 45 seconds before requesting a new code.')
   register(@Body() form: RegisterDto, @ClientAddress() address: string): Promise<RegisteredDto> {
@@ -64,7 +74,9 @@ export class AuthController {
   @ResponseMessage(CODE_RESENT)
   @ApiOperation({ summary: 'E-mails a new verification code to an unverified account (same answer for any e-mail)' })
   @ApiEnvelope(null, ok(CODE_RESENT))
-  @ApiErrorAnswer(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.emailRequired, [{ field: 'email', message: ACCOUNT_MESSAGES.emailRequired }])
+  @ApiErrorAnswer(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.emailRequired, [
+    { field: 'email', message: ACCOUNT_MESSAGES.emailRequired },
+  ])
   @throttled('Please wait 45 seconds before requesting a new code.')
   async resendCode(@Body() request: SendEmailOtpDto, @ClientAddress() address: string): Promise<null> {
     await this.registration.resendCode(request, address);
@@ -133,7 +145,9 @@ export class AuthController {
   @ResponseMessage(RESET_CODE_SENT)
   @ApiOperation({ summary: 'E-mails a 6-digit reset code to the account with this e-mail or phone; same answer when none matches' })
   @ApiEnvelope(null, ok(RESET_CODE_SENT))
-  @ApiErrorAnswer(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'identifier should not be empty', [{ field: 'identifier', message: 'identifier should not be empty' }])
+  @ApiErrorAnswer(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'identifier should not be empty', [
+    { field: 'identifier', message: 'identifier should not be empty' },
+  ])
   @throttled('Please wait 45 seconds before requesting a new code.')
   async forgotPassword(@Body() request: ForgotPasswordDto, @ClientAddress() address: string): Promise<null> {
     await this.passwordReset.requestCode(request, address);

@@ -15,8 +15,14 @@ export const AUTH_ERRORS = {
   EMAIL_ALREADY_VERIFIED: { status: HttpStatus.BAD_REQUEST, message: 'This email is already verified. Please log in.' },
   CODE_UNUSABLE: { status: HttpStatus.BAD_REQUEST, message: 'This OTP has expired or was already used. Please request a new one.' },
   CODE_WRONG: { status: HttpStatus.BAD_REQUEST, message: (wording: string) => wording },
-  RESET_CODE_INVALID: { status: HttpStatus.BAD_REQUEST, message: 'Invalid or expired reset code. Please check the code or request a new one.' },
-  VERIFICATION_MAIL_FAILED: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'We could not send the verification email. Please try again in a moment.' },
+  RESET_CODE_INVALID: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Invalid or expired reset code. Please check the code or request a new one.',
+  },
+  VERIFICATION_MAIL_FAILED: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'We could not send the verification email. Please try again in a moment.',
+  },
 } satisfies ErrorCatalogue;
 
 export const authError = errorsOf(AUTH_ERRORS);

@@ -1,6 +1,10 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { ApiKeyAdmission } from '../api-keys/api-key-admission';
+import { looksLikeApiKey } from '../api-keys/api-key-secret';
+import { rateLimitHeaders } from '../common/rate-limit-headers';
 import { AUTH_OPTIONS, AuthenticatedRequest, AuthOptions } from './auth.decorators';
 import { SessionCheck } from './session-check';
 import { StreamTickets } from './stream-tickets';
@@ -18,7 +22,10 @@ function streamTicket(request: FastifyRequest): string | undefined {
   return typeof ticket === 'string' ? ticket : undefined;
 }
 
-/** Global guard: routes marked @Auth() need a valid, unrevoked token (and the role, if named). */
+/**
+ * Global guard: routes marked @Auth() need a valid, unrevoked token (and the role, if named), or, on admin routes
+ * that name their resource, an integrator's API key holding the scope the method needs.
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
@@ -26,12 +33,20 @@ export class AuthGuard implements CanActivate {
     private readonly tokens: TokenService,
     private readonly tickets: StreamTickets,
     private readonly sessions: SessionCheck,
+    private readonly apiKeys: ApiKeyAdmission,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const options = this.reflector.getAllAndOverride<AuthOptions>(AUTH_OPTIONS, [context.getHandler(), context.getClass()]);
     if (!options) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerToken(request);
+    if (token && looksLikeApiKey(token)) {
+      const { key, rateLimit } = await this.apiKeys.admit(token, options.resource, request.method);
+      context.switchToHttp().getResponse<FastifyReply>().headers(rateLimitHeaders(rateLimit));
+      request.apiKey = key;
+      return true;
+    }
     const session = await this.sessionOf(request, options);
     const user = await this.sessions.currentUser(session);
     if (!user) throw authError('SESSION_EXPIRED');

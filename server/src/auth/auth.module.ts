@@ -9,6 +9,7 @@ import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { UsersModule } from '../users/users.module';
 import { AccountMailer } from './account-mailer';
 import { AuthController } from './auth.controller';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { AuthGuard } from './auth.guard';
 import { CodeSendThrottle } from './code-send-throttle';
 import { EmailCodePurgeJob } from './email-code-purge.job';
@@ -30,6 +31,7 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     UsersModule,
+    ApiKeysModule,
     RateLimitModule,
     JobsModule,
     WriteTransactionsModule,

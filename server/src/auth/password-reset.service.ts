@@ -46,7 +46,9 @@ export class PasswordResetService {
     await this.throttle.allow(address, `reset:${key ? Object.values(key)[0] : request.identifier.toLowerCase()}`);
     for (const user of await this.accountsFor(key)) {
       const code = await this.codes.issue(user.id, 'RESET');
-      this.mailer.sendResetCode(user, code).catch((error: Error) => this.logger.error(`Reset e-mail to ${user.email} failed: ${error.message}`));
+      this.mailer
+        .sendResetCode(user, code)
+        .catch((error: Error) => this.logger.error(`Reset e-mail to ${user.email} failed: ${error.message}`));
     }
   }
 
@@ -63,7 +65,9 @@ export class PasswordResetService {
       });
       if (changed) {
         this.sessions.forget(changed.id);
-        this.mailer.sendPasswordChanged(changed).catch((error: Error) => this.logger.error(`Notice to ${changed.email} failed: ${error.message}`));
+        this.mailer
+          .sendPasswordChanged(changed)
+          .catch((error: Error) => this.logger.error(`Notice to ${changed.email} failed: ${error.message}`));
         return;
       }
     }

@@ -51,11 +51,12 @@ export class RegistrationService {
     await this.throttle.allow(address, form.email);
 
     if (existing && (await this.codes.hasLiveCode(existing.id, 'VERIFY'))) {
-      await this.chooseNewDrops(existing.id, form.newDrops);
+      await this.recordChoices(existing.id, form);
       await this.sendVerificationCode(existing, form.language ?? existing.language);
       return { email: form.email, name: form.name };
     }
-    const user = existing ?? this.users.create({ email: form.email, role: 'CUSTOMER', emailVerified: false, tokenVersion: 0, avatar: null });
+    const user =
+      existing ?? this.users.create({ email: form.email, role: 'CUSTOMER', emailVerified: false, tokenVersion: 0, avatar: null });
     Object.assign(user, {
       name: form.name,
       phone: normalisePhone(form.phone),
@@ -63,7 +64,7 @@ export class RegistrationService {
       language: form.language ?? DEFAULT_LANGUAGE,
     });
     const saved = await this.saveNewAccount(user);
-    await this.chooseNewDrops(saved.id, form.newDrops);
+    await this.recordChoices(saved.id, form);
     await this.sendVerificationCode(saved);
     return { email: saved.email, name: saved.name };
   }
@@ -85,13 +86,15 @@ export class RegistrationService {
       const check = await this.codes.check(user.id, 'VERIFY', request.otp, manager);
       return check.outcome === 'accepted' ? this.users.markEmailVerified(user, manager) : check;
     });
-    if (!(verified instanceof User)) throw verified.outcome === 'unusable' ? authError('CODE_UNUSABLE') : authError('CODE_WRONG', wrongCodeMessage(verified));
+    if (!(verified instanceof User))
+      throw verified.outcome === 'unusable' ? authError('CODE_UNUSABLE') : authError('CODE_WRONG', wrongCodeMessage(verified));
     return authAnswer(verified, this.tokens.issue(verified));
   }
 
-  /** The sign-up form's 'tell me about new drops' box; unticked or left out changes nothing. */
-  private async chooseNewDrops(userId: number, newDrops: boolean | undefined): Promise<void> {
-    if (newDrops) await this.choices.record({ userId, newDrops });
+  /** The sign-up form's 'new drops' and WhatsApp boxes; unticked or left out changes nothing. */
+  private async recordChoices(userId: number, form: RegisterDto): Promise<void> {
+    const choice = { userId, newDrops: form.newDrops === true, whatsapp: form.whatsapp === true };
+    if (choice.newDrops || choice.whatsapp) await this.choices.record(choice);
   }
 
   /** `language`: the one the sign-up form was filled in, which may differ from a pending account's earlier one. */

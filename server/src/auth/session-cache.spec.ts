@@ -1,6 +1,7 @@
 import { Clock } from '../common/clock';
+import type { RedisAvailability } from '../redis/redis-availability';
 import type { User } from '../users/user.entity';
-import { SESSION_CACHE_MS, SessionCache } from './session-cache';
+import { ChangedAccount, SESSION_CACHE_MS, SessionCache } from './session-cache';
 
 /** A clock that moves only when told, so the expiry is exact. */
 class StoppedClock extends Clock {
@@ -36,5 +37,34 @@ describe('SessionCache', () => {
     cache.forget(1);
     expect(cache.get(1)).toBeUndefined();
     expect(cache.get(2)).toBeDefined();
+  });
+
+  it('tells listeners which account changed', () => {
+    const cache = new SessionCache(new StoppedClock());
+    const heard: ChangedAccount[] = [];
+    const stop = cache.onChange((changed) => heard.push(changed));
+    cache.forget(7);
+    stop();
+    cache.forget(8);
+    expect(heard).toEqual([7]);
+  });
+
+  it('serves nothing while Redis does not answer, and forgets everything when it answers again', () => {
+    let recovered = () => {};
+    const redis = { isUp: true, onRecovery: (listener: () => void) => ((recovered = listener), () => {}) };
+    const cache = new SessionCache(new StoppedClock(), undefined, redis as unknown as RedisAvailability);
+    cache.onModuleInit();
+    const heard: ChangedAccount[] = [];
+    cache.onChange((changed) => heard.push(changed));
+    cache.remember(account(1));
+    expect(cache.get(1)).toBeDefined();
+
+    // Changes made elsewhere cannot be heard meanwhile, so every request reads the database.
+    redis.isUp = false;
+    expect(cache.get(1)).toBeUndefined();
+    redis.isUp = true;
+    recovered();
+    expect(cache.get(1)).toBeUndefined();
+    expect(heard).toEqual(['any']);
   });
 });

@@ -29,7 +29,9 @@ export class SessionService {
     await this.limiter.consume(RATE_LIMITS.loginPerAddress, address);
     await this.limiter.assertAvailable(RATE_LIMITS.loginFailuresPerAccount, credentials.email);
     const user = await this.users.findByEmail(credentials.email);
-    const valid = user ? await this.hasher.verify(user.passwordHash, credentials.password) : await this.hasher.verifyNothing(credentials.password);
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, credentials.password)
+      : await this.hasher.verifyNothing(credentials.password);
     if (!user || !valid) {
       await this.limiter.record(RATE_LIMITS.loginFailuresPerAccount, credentials.email);
       throw authError('INVALID_LOGIN');

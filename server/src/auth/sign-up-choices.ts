@@ -4,12 +4,14 @@ import { Injectable } from '@nestjs/common';
 export interface SignUpChoice {
   userId: number;
   newDrops: boolean;
+  /** Order updates and reminders on WhatsApp to the phone the form gave. */
+  whatsapp: boolean;
 }
 
 export type SignUpListener = (choice: SignUpChoice) => Promise<void>;
 
 /**
- * How the registration form's choices reach the modules that keep them (the messages module keeps 'new drops')
+ * How the registration form's choices reach the modules that keep them (the messages module keeps 'new drops', the WhatsApp module the WhatsApp box)
  * without auth importing those modules, which sit above it (server/src/README.md).
  */
 @Injectable()

@@ -45,7 +45,12 @@ export class TokenService {
 
   issue(user: User): string {
     // Issued-at and expiry follow the injectable Clock, so tests can move past a token's lifetime.
-    const payload: Omit<TokenPayload, 'exp'> & { iat: number } = { sub: String(user.id), role: user.role, ver: user.tokenVersion, iat: this.nowSeconds() };
+    const payload: Omit<TokenPayload, 'exp'> & { iat: number } = {
+      sub: String(user.id),
+      role: user.role,
+      ver: user.tokenVersion,
+      iat: this.nowSeconds(),
+    };
     return this.jwt.sign(payload, { expiresIn: TOKEN_LIFETIME_SECONDS[user.role] });
   }
 

@@ -10,7 +10,6 @@ import { CartDto, MergedCartDto } from './dto/cart.dto';
 import { ApiEnvelope, ApiFailure } from '../common/api-envelope';
 import { CART_ERRORS } from './cart.exception';
 
-
 @ApiTags('cart')
 @Auth()
 @Controller('cart')
@@ -65,7 +64,9 @@ export class CartController {
   @Post('merge')
   @HttpCode(200)
   @ResponseMessage('Cart merged')
-  @ApiOperation({ summary: 'Merges a guest cart in one call; quantities of the same schedule add; unorderable lines are skipped and reported' })
+  @ApiOperation({
+    summary: 'Merges a guest cart in one call; quantities of the same schedule add; unorderable lines are skipped and reported',
+  })
   @ApiEnvelope(MergedCartDto)
   merge(@CurrentUser() user: User, @Body() body: MergeCartDto): Promise<MergedCartDto> {
     return this.cart.merge(user.id, body.items);

@@ -18,6 +18,7 @@ export function mapCartLine(line: CartItem, now: Date): CartLineDto {
     menuScheduleId: schedule.id,
     menuId: dish.id,
     name: dish.name,
+    nameHi: dish.nameHi,
     description: dish.description,
     imageUrl: dish.imageUrl,
     images: dishImages(dish),

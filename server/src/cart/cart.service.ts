@@ -31,7 +31,11 @@ export class CartService {
 
   /** The cart's lines in schedule-id order (the order stock rows are locked in). */
   async linesOf(userId: number): Promise<{ scheduleId: number; quantity: number }[]> {
-    const lines = await this.cartItems.find({ select: { scheduleId: true, quantity: true }, where: { userId }, order: { scheduleId: 'ASC' } });
+    const lines = await this.cartItems.find({
+      select: { scheduleId: true, quantity: true },
+      where: { userId },
+      order: { scheduleId: 'ASC' },
+    });
     return lines.map((line) => ({ scheduleId: line.scheduleId, quantity: line.quantity }));
   }
 
@@ -144,7 +148,8 @@ export class CartService {
   }
 
   private guestLineProblem(item: GuestCartItemDto): string | null {
-    if (item.menuScheduleId === undefined || item.menuScheduleId === null || item.menuScheduleId <= 0) return CART_ERRORS.SCHEDULE_INVALID.message;
+    if (item.menuScheduleId === undefined || item.menuScheduleId === null || item.menuScheduleId <= 0)
+      return CART_ERRORS.SCHEDULE_INVALID.message;
     if (item.price !== undefined && !(item.price > 0)) return 'This item has no price and was left out.';
     if (item.quantity <= 0) return 'Quantity must be at least 1.';
     return null;
@@ -179,4 +184,3 @@ export class CartService {
     }
   }
 }
-

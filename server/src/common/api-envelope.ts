@@ -51,7 +51,12 @@ type EnvelopeOptions = { status?: HttpStatus; description?: string; example?: un
  */
 export function ApiEnvelope(model: Type<unknown> | [Type<unknown>] | null, options: EnvelopeOptions = {}) {
   const dto = Array.isArray(model) ? model[0] : model;
-  const data = dto === null ? { type: 'object', nullable: true, enum: [null], example: null } : Array.isArray(model) ? { type: 'array', items: { $ref: getSchemaPath(dto) } } : { $ref: getSchemaPath(dto) };
+  const data =
+    dto === null
+      ? { type: 'object', nullable: true, enum: [null], example: null }
+      : Array.isArray(model)
+        ? { type: 'array', items: { $ref: getSchemaPath(dto) } }
+        : { $ref: getSchemaPath(dto) };
   const models = dto === null ? [EnvelopeDto] : [EnvelopeDto, dto];
   return applyDecorators(
     ApiExtraModels(...models),

@@ -5,7 +5,12 @@ import { ApiErrorAnswer } from './api-envelope';
 /** Documents the react-admin list parameters, the page of records and the Content-Range answer header. */
 export function ApiListQuery(resource: string, record: Type<unknown>, sortFields: string[], filterExample: string) {
   return applyDecorators(
-    ApiQuery({ name: 'sort', required: false, description: `["field","ASC|DESC"], field one of ${sortFields.join(', ')}`, example: '["id","ASC"]' }),
+    ApiQuery({
+      name: 'sort',
+      required: false,
+      description: `["field","ASC|DESC"], field one of ${sortFields.join(', ')}`,
+      example: '["id","ASC"]',
+    }),
     ApiQuery({ name: 'range', required: false, description: '[first,last] zero-based, inclusive', example: '[0,24]' }),
     ApiQuery({ name: 'filter', required: false, description: 'JSON object of filters', example: filterExample }),
     ApiOkResponse({

@@ -8,7 +8,10 @@ import { ErrorCatalogue, errorsOf } from './domain-exception';
 export const COMMON_ERRORS = {
   VALIDATION_FAILED: { status: HttpStatus.BAD_REQUEST, message: (first: string) => first },
   INVALID_LIST_QUERY: { status: HttpStatus.BAD_REQUEST, message: (problem: string) => problem },
-  INVALID_ID: { status: HttpStatus.BAD_REQUEST, message: (name: string) => `${name} must be a positive whole number written plainly (like 42)` },
+  INVALID_ID: {
+    status: HttpStatus.BAD_REQUEST,
+    message: (name: string) => `${name} must be a positive whole number written plainly (like 42)`,
+  },
   BAD_REQUEST: { status: HttpStatus.BAD_REQUEST, message: 'The request is invalid' },
   UNAUTHORIZED: { status: HttpStatus.UNAUTHORIZED, message: 'Please log in to continue.' },
   FORBIDDEN: { status: HttpStatus.FORBIDDEN, message: 'You do not have permission to do this.' },
@@ -19,7 +22,10 @@ export const COMMON_ERRORS = {
   TOO_MANY_REQUESTS: { status: HttpStatus.TOO_MANY_REQUESTS, message: 'Too many requests. Please wait a moment and try again.' },
   INTERNAL_ERROR: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' },
   SERVICE_UNAVAILABLE: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The service is unavailable. Please try again shortly.' },
-  DATABASE_UNAVAILABLE: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The kitchen is briefly unavailable. Please try again in a few seconds.' },
+  DATABASE_UNAVAILABLE: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'The kitchen is briefly unavailable. Please try again in a few seconds.',
+  },
 } satisfies ErrorCatalogue;
 
 /** Seconds a client is asked to wait (Retry-After) before retrying a request that met a database outage. */

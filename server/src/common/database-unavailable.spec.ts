@@ -8,11 +8,14 @@ describe('isDatabaseUnavailable', () => {
     ['ETIMEDOUT'],
     ['SQLITE_BUSY'],
     ['SQLITE_IOERR_WRITE'],
+    ['ER_UNKNOWN_COM_ERROR'],
+    ['ER_LOCK_DEADLOCK'],
+    ['ER_LOCK_WAIT_TIMEOUT'],
   ])('is true for %s', (code) => {
     expect(isDatabaseUnavailable(Object.assign(new Error(code), { code }))).toBe(true);
   });
 
-  it('looks inside TypeORM\'s QueryFailedError', () => {
+  it("looks inside TypeORM's QueryFailedError", () => {
     const lost = Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST' });
     expect(isDatabaseUnavailable(new QueryFailedError('SELECT 1', [], lost))).toBe(true);
   });

@@ -11,7 +11,7 @@ export interface DriverError {
 /** The driver's own error (mysql2, better-sqlite3), unwrapped from TypeORM's QueryFailedError. */
 export function driverErrorOf(error: unknown): DriverError {
   if (error instanceof QueryFailedError) return (error.driverError ?? {}) as DriverError;
-  return (error ?? {}) as DriverError;
+  return error ?? {};
 }
 
 /** Codes of the driver (mysql2, node's sockets) and of mysql-timeouts.ts that mean "no database to talk to". */
@@ -30,6 +30,12 @@ const UNREACHABLE_CODES = new Set([
   'ER_SERVER_SHUTDOWN',
   'DB_ACQUIRE_TIMEOUT',
   'DB_QUERY_TIMEOUT',
+  // A Galera node that is not (yet) a synced member of the primary component: joining, or cut off from the others.
+  'ER_UNKNOWN_COM_ERROR',
+  // Lock conflicts (a Galera certification conflict is a deadlock) that outlasted WriteTransactions' retries, or hit a
+  // statement outside it: the request was fine and succeeds when tried again, as SQLite's busy database does.
+  'ER_LOCK_DEADLOCK',
+  'ER_LOCK_WAIT_TIMEOUT',
 ]);
 
 /** SQLite's extended codes (SQLITE_IOERR_WRITE) start with the primary one. */
@@ -37,7 +43,8 @@ const SQLITE_UNAVAILABLE_CODES = ['SQLITE_BUSY', 'SQLITE_IOERR', 'SQLITE_CANTOPE
 
 /**
  * The database is down, frozen, unreachable or out of room: the request was fine and may be retried later
- * (the API answers 503 with Retry-After). Includes a MySQL connection found closed mid-request.
+ * (the API answers 503 with Retry-After). Includes a MySQL connection found closed mid-request, a Galera node that is
+ * not ready, and a lock conflict no retry resolved.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const driver = driverErrorOf(error);

@@ -22,7 +22,10 @@ function answer(exception: unknown): { status?: number; headers: Record<string, 
 describe('HttpExceptionFilter', () => {
   it('answers an unreachable database with 503 DATABASE_UNAVAILABLE and Retry-After, not a 500', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
-    for (const exception of [refused, new QueryFailedError('SELECT 1', [], Object.assign(new Error('timed out'), { code: 'DB_QUERY_TIMEOUT' }))]) {
+    for (const exception of [
+      refused,
+      new QueryFailedError('SELECT 1', [], Object.assign(new Error('timed out'), { code: 'DB_QUERY_TIMEOUT' })),
+    ]) {
       const sent = answer(exception);
       expect(sent.status).toBe(503);
       expect(sent.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { codeForStatus, COMMON_ERRORS, DATABASE_RETRY_AFTER_SECONDS } from './common.exception';
 import { FieldError, isDomainException } from './domain-exception';
+import { RateLimitState, rateLimitHeaders } from './rate-limit-headers';
 
 export interface ErrorBody {
   success: false;
@@ -34,7 +35,7 @@ const DEFAULT_RETRY_AFTER_SECONDS: Partial<Record<number, number>> = {
 
 /** Retry-After for every 429 and 503: the exception's own wait (the rate limiter knows it) or the default. */
 function retryAfterSeconds(exception: unknown, status: number): number | undefined {
-  if (status !== HttpStatus.TOO_MANY_REQUESTS && status !== HttpStatus.SERVICE_UNAVAILABLE) return undefined;
+  if (DEFAULT_RETRY_AFTER_SECONDS[status] === undefined) return undefined;
   const own = (exception as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
   return typeof own === 'number' ? own : DEFAULT_RETRY_AFTER_SECONDS[status];
 }
@@ -52,6 +53,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (reply.sent) return;
     const retryAfter = retryAfterSeconds(exception, status);
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+    const rateLimit = (exception as { rateLimit?: RateLimitState } | undefined)?.rateLimit;
+    if (rateLimit) reply.headers(rateLimitHeaders(rateLimit));
     reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
@@ -77,6 +80,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       `${request.method} ${request.url} failed: ${(exception as Error)?.message ?? exception}`,
       (exception as Error)?.stack,
     );
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, code: 'INTERNAL_ERROR', message: COMMON_ERRORS.INTERNAL_ERROR.message } };
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      body: { success: false, code: 'INTERNAL_ERROR', message: COMMON_ERRORS.INTERNAL_ERROR.message },
+    };
   }
 }

@@ -18,7 +18,8 @@ export function exceedsJsonDepth(text: string, maxDepth = MAX_JSON_DEPTH): boole
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index += 1; // backslash: skip the escaped character
+      if (char === 0x5c)
+        index += 1; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) {
       inString = true;
@@ -54,6 +55,7 @@ export function depthLimitedJsonParser(fastify: FastifyInstance): BodyParser {
       done(new JsonBodyError(`The JSON body nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep.`));
       return;
     }
-    parseJson(request, text, done);
+    // Fastify's parser answers through `done`; the promise it may also return carries nothing more.
+    void parseJson(request, text, done);
   };
 }

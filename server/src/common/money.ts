@@ -9,7 +9,6 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-
 /** An amount as a sentence says it: '₹300', '₹189.50'. */
 export function rupeesText(paise: number): string {
   return `₹${(paise / 100).toFixed(2).replace(/\.00$/, '')}`;

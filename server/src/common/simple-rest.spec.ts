@@ -5,11 +5,7 @@ describe('parseListQuery', () => {
   const sortable = ['createdAt', 'name'] as const;
 
   it('reads sort, range and filter', () => {
-    const query = parseListQuery(
-      { sort: '["name","desc"]', range: '[10,19]', filter: '{"q":"dal"}' },
-      sortable,
-      ['createdAt', 'DESC'],
-    );
+    const query = parseListQuery({ sort: '["name","desc"]', range: '[10,19]', filter: '{"q":"dal"}' }, sortable, ['createdAt', 'DESC']);
     expect(query).toEqual({ sortField: 'name', sortOrder: 'DESC', skip: 10, take: 10, filter: { q: 'dal' } });
   });
 

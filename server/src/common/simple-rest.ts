@@ -61,7 +61,8 @@ export function parseListQuery(raw: RawListQuery, sortable: readonly string[], d
   let filter: Record<string, unknown> = {};
   if (raw.filter) {
     const parsed = parseJson('filter', raw.filter);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw commonError('INVALID_LIST_QUERY', 'filter must be a JSON object');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw commonError('INVALID_LIST_QUERY', 'filter must be a JSON object');
     filter = parsed as Record<string, unknown>;
   }
   return { sortField, sortOrder, skip, take, filter };

@@ -16,7 +16,10 @@ export const basisPoints = (ratePercent: number) => Math.round(ratePercent * 100
  * The tax in an amount (the subtotal less any discount) and what the customer pays, rounded half-up to the paisa.
  * On top of prices the tax is added; with prices that include it, it is the part of the amount above its net value.
  */
-export function taxOn(amountPaise: number, policy: Pick<TaxPolicy, 'ratePercent' | 'pricesIncludeTax'>): { taxPaise: number; totalPaise: number } {
+export function taxOn(
+  amountPaise: number,
+  policy: Pick<TaxPolicy, 'ratePercent' | 'pricesIncludeTax'>,
+): { taxPaise: number; totalPaise: number } {
   const rate = basisPoints(policy.ratePercent);
   if (!policy.pricesIncludeTax) {
     const taxPaise = Math.floor((amountPaise * rate + 5000) / 10000);

@@ -1,18 +1,6 @@
 import { resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
-import {
-  IsBooleanString,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-  validateSync,
-} from 'class-validator';
+import { IsBooleanString, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 export class ConfigError extends Error {}
 
@@ -97,7 +85,7 @@ export class EnvironmentVariables {
   KITCHEN_TIMEZONE?: string;
 
   @IsOptional()
-  @Matches(/^https?:\/\/[^\s/]+(:\d+)?\/?$/, { message: 'SITE_URL must be the customer site\'s origin, such as https://kitchen.example.in' })
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?\/?$/, { message: "SITE_URL must be the customer site's origin, such as https://kitchen.example.in" })
   SITE_URL?: string;
 
   @IsOptional()
@@ -129,12 +117,38 @@ export class EnvironmentVariables {
   KITCHEN_FSSAI_NUMBER?: string;
 
   @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]{87}$/, { message: 'VAPID_PUBLIC_KEY must be the 87-character URL-safe base64 public key that web-push generates' })
+  @Matches(/^[A-Za-z0-9_-]{87}$/, {
+    message: 'VAPID_PUBLIC_KEY must be the 87-character URL-safe base64 public key that web-push generates',
+  })
   VAPID_PUBLIC_KEY?: string;
 
   @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'VAPID_PRIVATE_KEY must be the 43-character URL-safe base64 private key that web-push generates' })
+  @Matches(/^[A-Za-z0-9_-]{43}$/, {
+    message: 'VAPID_PRIVATE_KEY must be the 43-character URL-safe base64 private key that web-push generates',
+  })
   VAPID_PRIVATE_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^\d{5,20}$/, { message: 'WHATSAPP_PHONE_NUMBER_ID must be the numeric phone number ID from the WhatsApp Manager' })
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+
+  @IsOptional()
+  @Matches(/^\S{20,}$/, { message: 'WHATSAPP_ACCESS_TOKEN must be the system user access token, without spaces' })
+  WHATSAPP_ACCESS_TOKEN?: string;
+
+  @IsOptional()
+  @Matches(/^[0-9a-f]{32}$/, { message: "WHATSAPP_APP_SECRET must be the Meta app's 32-character app secret" })
+  WHATSAPP_APP_SECRET?: string;
+
+  @IsOptional()
+  @Matches(/^\S{8,}$/, { message: 'WHATSAPP_VERIFY_TOKEN must be at least 8 characters without spaces' })
+  WHATSAPP_VERIFY_TOKEN?: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?\/v\d+\.\d+\/?$/, {
+    message: 'WHATSAPP_API_URL must be the Graph API with its version, such as https://graph.facebook.com/v21.0',
+  })
+  WHATSAPP_API_URL?: string;
 
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' })
@@ -151,14 +165,14 @@ export class EnvironmentVariables {
   DATA_DIR?: string;
 
   @IsOptional()
-  @Transform(({ value }) => (/^\d+$/.test(String(value)) ? Number(value) : value))
+  @Transform(({ value }: { value: unknown }) => (/^\d+$/.test(String(value)) ? Number(value) : value))
   @IsInt({ message: 'STREAM_LIMIT_PER_USER must be a whole number from 1 to 1000' })
   @Min(1, { message: 'STREAM_LIMIT_PER_USER must be a whole number from 1 to 1000' })
   @Max(1000, { message: 'STREAM_LIMIT_PER_USER must be a whole number from 1 to 1000' })
   STREAM_LIMIT_PER_USER?: number;
 
   @IsOptional()
-  @Transform(({ value }) => (/^\d+$/.test(String(value)) ? Number(value) : value))
+  @Transform(({ value }: { value: unknown }) => (/^\d+$/.test(String(value)) ? Number(value) : value))
   @IsInt({ message: 'STREAM_LIMIT_TOTAL must be a whole number from 1 to 100000' })
   @Min(1, { message: 'STREAM_LIMIT_TOTAL must be a whole number from 1 to 100000' })
   @Max(100000, { message: 'STREAM_LIMIT_TOTAL must be a whole number from 1 to 100000' })
@@ -181,7 +195,9 @@ export class EnvironmentVariables {
   RAZORPAY_API_URL?: string;
 
   @IsOptional()
-  @Matches(/^https?:\/\/[^\s/]+\/\S*$/, { message: 'RAZORPAY_CHECKOUT_URL must be the address of checkout.js, such as https://checkout.razorpay.com/v1/checkout.js' })
+  @Matches(/^https?:\/\/[^\s/]+\/\S*$/, {
+    message: 'RAZORPAY_CHECKOUT_URL must be the address of checkout.js, such as https://checkout.razorpay.com/v1/checkout.js',
+  })
   RAZORPAY_CHECKOUT_URL?: string;
 
   @IsOptional()
@@ -197,10 +213,33 @@ export class EnvironmentVariables {
 
   @IsOptional()
   @Transform(wholeNumber)
+  @IsInt({ message: 'API_KEY_REQUESTS_PER_MINUTE must be a whole number from 1 to 100000' })
+  @Min(1, { message: 'API_KEY_REQUESTS_PER_MINUTE must be a whole number from 1 to 100000' })
+  @Max(100_000, { message: 'API_KEY_REQUESTS_PER_MINUTE must be a whole number from 1 to 100000' })
+  API_KEY_REQUESTS_PER_MINUTE?: number;
+
+  @IsOptional()
+  @Transform(wholeNumber)
   @IsInt({ message: 'CHECKOUT_HOLD_MINUTES must be a whole number of minutes from 1 to 60' })
   @Min(1, { message: 'CHECKOUT_HOLD_MINUTES must be a whole number of minutes from 1 to 60' })
   @Max(60, { message: 'CHECKOUT_HOLD_MINUTES must be a whole number of minutes from 1 to 60' })
   CHECKOUT_HOLD_MINUTES?: number;
+
+  @IsOptional()
+  @Transform(wholeNumber)
+  @IsInt({ message: 'CHECKOUT_HOLD_MAX_MINUTES must be a whole number of minutes from 1 to 240' })
+  @Min(1, { message: 'CHECKOUT_HOLD_MAX_MINUTES must be a whole number of minutes from 1 to 240' })
+  @Max(240, { message: 'CHECKOUT_HOLD_MAX_MINUTES must be a whole number of minutes from 1 to 240' })
+  CHECKOUT_HOLD_MAX_MINUTES?: number;
+
+  // IsIn rather than IsBooleanString, which also takes 1 and 0: '1' would read as false and surprise whoever set it.
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'OUTBOUND_ALLOW_PRIVATE must be true or false' })
+  OUTBOUND_ALLOW_PRIVATE?: string;
+
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'OUTBOUND_ALLOW_HTTP must be true or false' })
+  OUTBOUND_ALLOW_HTTP?: string;
 }
 
 /** Razorpay's account keys and where to reach it. */
@@ -220,6 +259,27 @@ export type PaymentSettings =
   | { mode: 'razorpay'; razorpay: RazorpaySettings; holdMinutes: number }
   | { mode: 'test'; holdMinutes: number }
   | { mode: 'off'; holdMinutes: number };
+
+/**
+ * What requests to addresses users gave us may reach (outbound/outbound-guard.ts). Both are for tests, whose fake
+ * services listen on this machine; by default only https to public addresses.
+ */
+export interface OutboundSettings {
+  allowPrivate: boolean;
+  allowHttp: boolean;
+}
+
+/** The WhatsApp Business Cloud API account the kitchen sends from (all four secrets set together). */
+export interface WhatsAppSettings {
+  phoneNumberId: string;
+  accessToken: string;
+  /** Signs the webhooks Meta sends (X-Hub-Signature-256). */
+  appSecret: string;
+  /** What Meta's webhook verification (GET hub.verify_token) must present. */
+  verifyToken: string;
+  /** The Graph API with its version, no trailing slash. */
+  apiUrl: string;
+}
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 
@@ -260,12 +320,19 @@ export class AppConfig {
   readonly payments: PaymentSettings;
   /** How long opening checkout holds the cart's portions for the customer. */
   readonly checkoutHoldMinutes: number;
+  /** The longest one customer's portions stay held, renewals included, without an order being placed. */
+  readonly checkoutHoldMaxMinutes: number;
   /** The tax the kitchen's settings start from until the admin changes them there. */
   readonly taxDefaults: { label: string; ratePercent: number; pricesIncludeTax: boolean };
   /** The seller's details the kitchen's settings start from until the admin changes them there (null: not set). */
   readonly sellerDefaults: { legalName: string | null; address: string | null; gstin: string | null; fssaiNumber: string | null };
   /** The Web Push key pair from the environment; without it one is generated into the data folder (push/vapid-keys.ts). */
   readonly vapidKeys?: { publicKey: string; privateKey: string };
+  readonly outbound: OutboundSettings;
+  /** Calls one integrator's API key may make per minute, counted across instances when Redis is set. */
+  readonly apiKeyRequestsPerMinute: number;
+  /** The WhatsApp Business Cloud API account; without it messages are written to the server log (whatsapp/). */
+  readonly whatsapp?: WhatsAppSettings;
 
   constructor(env: EnvironmentVariables, dataDir: string) {
     this.nodeEnv = env.NODE_ENV ?? 'development';
@@ -292,6 +359,7 @@ export class AppConfig {
     this.streamLimits = { perUser: env.STREAM_LIMIT_PER_USER ?? 20, total: env.STREAM_LIMIT_TOTAL ?? 2000 };
     this.payments = paymentSettings(env);
     this.checkoutHoldMinutes = env.CHECKOUT_HOLD_MINUTES ?? 10;
+    this.checkoutHoldMaxMinutes = env.CHECKOUT_HOLD_MAX_MINUTES ?? 2 * this.checkoutHoldMinutes;
     this.taxDefaults = {
       // The spec's tax: 'Taxes & Fees' at 8% on top of menu prices.
       label: env.TAX_LABEL ?? 'Taxes & Fees',
@@ -304,7 +372,11 @@ export class AppConfig {
       gstin: env.KITCHEN_GSTIN ?? null,
       fssaiNumber: env.KITCHEN_FSSAI_NUMBER ?? null,
     };
-    this.vapidKeys = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined;
+    this.vapidKeys =
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined;
+    this.outbound = { allowPrivate: env.OUTBOUND_ALLOW_PRIVATE === 'true', allowHttp: env.OUTBOUND_ALLOW_HTTP === 'true' };
+    this.apiKeyRequestsPerMinute = env.API_KEY_REQUESTS_PER_MINUTE ?? 600;
+    this.whatsapp = whatsAppSettings(env);
   }
 
   get isProduction(): boolean {
@@ -345,9 +417,42 @@ function checkPaymentVariables(env: EnvironmentVariables): void {
   }
 }
 
+const WHATSAPP_VARIABLES = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+
+function whatsAppSettings(env: EnvironmentVariables): WhatsAppSettings | undefined {
+  if (!env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_ACCESS_TOKEN || !env.WHATSAPP_APP_SECRET || !env.WHATSAPP_VERIFY_TOKEN)
+    return undefined;
+  return {
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+    accessToken: env.WHATSAPP_ACCESS_TOKEN,
+    appSecret: env.WHATSAPP_APP_SECRET,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+    apiUrl: (env.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+  };
+}
+
+function checkWhatsAppVariables(env: EnvironmentVariables): void {
+  const set = WHATSAPP_VARIABLES.filter((name) => env[name]);
+  if (set.length > 0 && set.length < WHATSAPP_VARIABLES.length) {
+    const missing = WHATSAPP_VARIABLES.filter((name) => !env[name]);
+    throw new ConfigError(`${WHATSAPP_VARIABLES.join(', ')} must be set together (missing ${missing.join(', ')})`);
+  }
+}
+
 function checkVapidVariables(env: EnvironmentVariables): void {
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError(`VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (missing ${env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'})`);
+    throw new ConfigError(
+      `VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (missing ${env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'})`,
+    );
+  }
+}
+
+function checkHoldVariables(env: EnvironmentVariables): void {
+  const minutes = env.CHECKOUT_HOLD_MINUTES ?? 10;
+  if (env.CHECKOUT_HOLD_MAX_MINUTES !== undefined && env.CHECKOUT_HOLD_MAX_MINUTES < minutes) {
+    throw new ConfigError(
+      `CHECKOUT_HOLD_MAX_MINUTES must be at least CHECKOUT_HOLD_MINUTES (${minutes}) (got ${env.CHECKOUT_HOLD_MAX_MINUTES})`,
+    );
   }
 }
 
@@ -382,6 +487,11 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
   }
   checkPaymentVariables(env);
   checkVapidVariables(env);
+  checkWhatsAppVariables(env);
+  checkHoldVariables(env);
+  if (env.NODE_ENV === 'production' && env.OUTBOUND_ALLOW_PRIVATE === 'true') {
+    throw new ConfigError('OUTBOUND_ALLOW_PRIVATE=true is for tests and cannot be used when NODE_ENV=production');
+  }
   const dataDir = (env.DATA_DIR ?? defaultDataDir(env.DATABASE_URL)).replace(/\/+$/, '');
   return new AppConfig(env, dataDir);
 }

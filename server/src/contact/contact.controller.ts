@@ -19,7 +19,13 @@ export class ContactController {
   @ApiOperation({ summary: "E-mails a visitor's message to the kitchen (ADMIN_EMAIL); 5 messages an hour per client" })
   @ApiEnvelope(null, { example: { success: true, message: SENT, data: null } })
   @ApiBadRequestResponse({
-    schema: { example: { success: false, message: 'Please write your message', errors: [{ field: 'message', message: 'Please write your message' }] } },
+    schema: {
+      example: {
+        success: false,
+        message: 'Please write your message',
+        errors: [{ field: 'message', message: 'Please write your message' }],
+      },
+    },
   })
   @ApiTooManyRequestsResponse({
     schema: { example: { success: false, message: 'You have sent several messages already. Please try again in 40 minutes.' } },

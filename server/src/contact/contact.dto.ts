@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ACCOUNT_MESSAGES as M, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PHONE_PATTERN, PhoneInput, Trimmed } from '../users/account-rules';
+import {
+  ACCOUNT_MESSAGES as M,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PHONE_PATTERN,
+  PhoneInput,
+  Trimmed,
+} from '../users/account-rules';
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 

@@ -10,17 +10,21 @@ import { CustomersService } from './customers.service';
 import { ApiFailure } from '../common/api-envelope';
 import { CUSTOMER_ERRORS } from './customer.exception';
 
-
 @ApiTags('admin customers')
 @Controller('admin/customers')
-@AdminOnly()
+@AdminOnly('customers')
 @PlainResponse()
 export class AdminCustomersController {
   constructor(private readonly customers: CustomersService) {}
 
   @Get()
   @ApiOperation({ summary: 'Customers derived from orders, for react-admin: filter q over name and e-mail; total in Content-Range' })
-  @ApiQuery({ name: 'sort', required: false, example: '["lastOrderDate","DESC"]', description: 'id, name, email, phone, orderCount, lastOrderDate or status' })
+  @ApiQuery({
+    name: 'sort',
+    required: false,
+    example: '["lastOrderDate","DESC"]',
+    description: 'id, name, email, phone, orderCount, lastOrderDate or status',
+  })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
   @ApiQuery({ name: 'filter', required: false, example: '{"q":"asha"}' })
   @ApiOkResponse({ description: 'Header Content-Range: customers 0-0/1', type: [CustomerRowDto] })

@@ -7,7 +7,7 @@ import { DashboardDto } from './dto/dashboard.dto';
 
 @ApiTags('admin dashboard')
 @Controller('admin/dashboard')
-@AdminOnly()
+@AdminOnly('reports')
 @PlainResponse()
 export class AdminDashboardController {
   constructor(private readonly dashboard: DashboardService) {}
@@ -17,24 +17,24 @@ export class AdminDashboardController {
   @ApiOkResponse({
     type: DashboardDto,
     example: {
-        totalOrders: 128,
-        revenue: 45210.5,
-        popularItem: 'Dal Makhani',
-        ordersToday: 9,
-        inProgress: 3,
-        completed: 97,
-        recentOrders: [
-          {
-            id: '3f1c2a9e-8d4b-4c1e-9a7f-2b6d5e4c3a21',
-            orderRefId: 'HK7Q2M9X4B1Z',
-            customer: 'asha@example.com',
-            customerName: 'Asha Rao',
-            date: '2026-11-20T09:15:00.000Z',
-            status: 'PREPARING',
-            total: 537.84,
-          },
-        ],
-      },
+      totalOrders: 128,
+      revenue: 45210.5,
+      popularItem: 'Dal Makhani',
+      ordersToday: 9,
+      inProgress: 3,
+      completed: 97,
+      recentOrders: [
+        {
+          id: '3f1c2a9e-8d4b-4c1e-9a7f-2b6d5e4c3a21',
+          orderRefId: 'HK7Q2M9X4B1Z',
+          customer: 'asha@example.com',
+          customerName: 'Asha Rao',
+          date: '2026-11-20T09:15:00.000Z',
+          status: 'PREPARING',
+          total: 537.84,
+        },
+      ],
+    },
   })
   figures(): Promise<DashboardDto> {
     return this.dashboard.figures();

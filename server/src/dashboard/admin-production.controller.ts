@@ -33,9 +33,9 @@ const sheetExample = {
 };
 
 const csvExample =
-  'Cook date,2026-11-24\r\n\r\nDish,Pickup window,Quantity\r\nDal Makhani,12:30-14:30,6\r\nDal Makhani total,,6\r\n\r\n' +
+  'Cook date,2026-11-24\r\n\r\nDish,Pickup window,Quantity\r\nDal Makhani,12:30 pm – 2:30 pm,6\r\nDal Makhani total,,6\r\n\r\n' +
   'Order,Customer,Phone,Pickup window,Items,Payment,Amount due (₹),Status\r\n' +
-  'HK7Q2M9X4B1Z,Asha Rao,919876543210,12:30-14:30,2 x Dal Makhani,COD,537.84,PENDING\r\n';
+  "HK7Q2M9X4B1Z,Asha Rao,'+91 98765 43210,12:30 pm – 2:30 pm,2 x Dal Makhani,Pay at pickup,537.84,PENDING\r\n";
 
 function wantsCsv(accept: string | undefined): boolean {
   return (accept ?? '').toLowerCase().includes('text/csv');
@@ -44,7 +44,7 @@ function wantsCsv(accept: string | undefined): boolean {
 @ApiTags('admin production')
 @ApiExtraModels(ProductionSheetDto)
 @Controller('admin/production')
-@AdminOnly()
+@AdminOnly('reports')
 @PlainResponse()
 export class AdminProductionController {
   constructor(private readonly production: ProductionService) {}
@@ -68,7 +68,9 @@ export class AdminProductionController {
   ): Promise<ProductionSheetDto | string> {
     if (!wantsCsv(accept)) return this.production.sheet(query.cookDate);
     const { cookDate, csv } = await this.production.sheetCsv(query.cookDate);
-    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="production-${cookDate}.csv"`);
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="production-${cookDate}.csv"`);
     return csv;
   }
 }

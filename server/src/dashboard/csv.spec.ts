@@ -1,4 +1,4 @@
-import { csvDocument, csvField, csvRow } from './csv';
+import { csvDocument, csvField, csvRow } from '../common/csv';
 
 describe('csv', () => {
   it('leaves plain values alone and writes null as empty', () => {

@@ -4,6 +4,7 @@ import { addDays, localDate } from '../common/kitchen-time';
 import { paiseToRupees } from '../common/money';
 import { AppConfig } from '../config/app-config';
 import { ProductionLineRow, ProductionSheetService, ProductionWindowRow } from '../orders/reports/production-sheet.service';
+import { TiffinProduction } from '../tiffin/tiffin-production.service';
 import { productionCsv } from './production-csv';
 import { ProductionDishDto, ProductionPickupDto, ProductionSheetDto } from './dto/production.dto';
 import { dashboardError } from './dashboard.exception';
@@ -24,7 +25,10 @@ function groupDishes(windows: ProductionWindowRow[]): ProductionDishDto[] {
 
 /** One pickup per order; lines arrive ordered by pickup time, so the first line of an order carries its earliest window. */
 function groupPickups(lines: ProductionLineRow[]): ProductionPickupDto[] {
-  const pickups = new Map<string, { pickup: ProductionPickupDto; subtotalPaise: number; order: Pick<ProductionLineRow, 'orderSubtotalPaise' | 'orderTotalPaise'> }>();
+  const pickups = new Map<
+    string,
+    { pickup: ProductionPickupDto; subtotalPaise: number; order: Pick<ProductionLineRow, 'orderSubtotalPaise' | 'orderTotalPaise'> }
+  >();
   for (const line of lines) {
     let entry = pickups.get(line.orderId);
     if (!entry) {
@@ -60,23 +64,33 @@ function groupPickups(lines: ProductionLineRow[]): ProductionPickupDto[] {
 /** The part of the order's total that `linesPaise` of its subtotal stand for. */
 function shareOfTotal(order: Pick<ProductionLineRow, 'orderSubtotalPaise' | 'orderTotalPaise'>, linesPaise: number): number {
   if (order.orderSubtotalPaise === 0) return 0;
-  return linesPaise === order.orderSubtotalPaise ? order.orderTotalPaise : Math.round((order.orderTotalPaise * linesPaise) / order.orderSubtotalPaise);
+  return linesPaise === order.orderSubtotalPaise
+    ? order.orderTotalPaise
+    : Math.round((order.orderTotalPaise * linesPaise) / order.orderSubtotalPaise);
 }
 
 @Injectable()
 export class ProductionService {
   constructor(
     private readonly productionSheet: ProductionSheetService,
+    private readonly tiffin: TiffinProduction,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
 
+  /** Without a date: the next cook date (today or later) that has orders to cook, else today. */
   async sheet(requestedDate?: string): Promise<ProductionSheetDto> {
-    const cookDate = requestedDate ?? localDate(this.clock.now(), this.config.kitchenTimeZone);
+    const today = localDate(this.clock.now(), this.config.kitchenTimeZone);
+    const cookDate = requestedDate ?? (await this.productionSheet.nextCookDateWithOrders(today)) ?? today;
     // addDays normalises through a real calendar, so 2026-02-30 comes back different and is refused.
     if (addDays(cookDate, 0) !== cookDate) throw dashboardError('COOK_DATE_INVALID');
     const { windows, lines } = await this.productionSheet.productionSheet(cookDate);
-    return { cookDate, dishes: groupDishes(windows), pickups: groupPickups(lines) };
+    const planMeals = (await this.tiffin.mealsToCook(cookDate)).map((row) => ({
+      ...row,
+      pickupFrom: row.pickupFrom.toISOString(),
+      pickupTo: row.pickupTo.toISOString(),
+    }));
+    return { cookDate, dishes: groupDishes(windows), pickups: groupPickups(lines), planMeals };
   }
 
   async sheetCsv(requestedDate?: string): Promise<{ cookDate: string; csv: string }> {

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
@@ -16,7 +17,7 @@ export function dataSourceOptions(config: AppConfig, mysqlFlavour: 'mysql' | 'ma
     migrationsRun: true,
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
-    logging: ['error'] as ('error')[],
+    logging: ['error'] as 'error'[],
   };
   if (config.databaseKind === 'mysql') {
     return {
@@ -37,6 +38,9 @@ export function dataSourceOptions(config: AppConfig, mysqlFlavour: 'mysql' | 'ma
   return {
     ...common,
     type: 'better-sqlite3',
+    // Given, not left for TypeORM to find: npm may install the driver under server/node_modules, where TypeORM's own
+    // require (from the root's node_modules) would not look.
+    driver: Database,
     database,
     enableWAL: true,
     // Concurrent writers wait for the lock instead of failing at once, but not for ever.

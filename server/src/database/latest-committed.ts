@@ -14,3 +14,8 @@ export function latestCommitted(manager: EntityManager): { lock?: { mode: 'pessi
 export function latestCommittedSql(manager: EntityManager): string {
   return manager.connection.options.type === 'better-sqlite3' ? '' : ' LOCK IN SHARE MODE';
 }
+
+/** Find options for a read that the transaction goes on to update: FOR UPDATE on MySQL (SQLite has one writer at a time). */
+export function lockedForUpdate(manager: EntityManager): { lock?: { mode: 'pessimistic_write' } } {
+  return manager.connection.options.type === 'better-sqlite3' ? {} : { lock: { mode: 'pessimistic_write' } };
+}

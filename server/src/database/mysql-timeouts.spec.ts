@@ -69,32 +69,60 @@ describe('boundMysqlWaits', () => {
     expect(late.released).toBe(1);
   });
 
-  it.each<Send>(['query', 'execute'])('passes a connection on when it comes in time, and its statements (%s) answer as usual', async (method) => {
-    const connection = new FakeConnection();
-    const waiting = acquire(pool);
-    pool.waiting[0](null, connection);
-    const acquired = await waiting;
-    const answer = send(acquired, method);
-    connection.pendingAnswers[0](null, [{ one: 1 }]);
-    await expect(answer).resolves.toEqual([{ one: 1 }]);
-    jest.advanceTimersByTime(10_000);
-    expect(connection.destroyed).toBe(false);
+  it('fails every request waiting for a connection at once when the server refuses one, and releases later arrivals', async () => {
+    const queued = [acquire(pool), acquire(pool), acquire(pool)];
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3412'), { code: 'ECONNREFUSED' });
+    pool.waiting[0](refused);
+    const errors = await Promise.all(queued.map((waiting) => waiting.catch((caught: unknown) => caught)));
+    expect(errors).toEqual([refused, refused, refused]);
+    expect(isDatabaseUnavailable(errors[1])).toBe(true);
+    const late = new FakeConnection();
+    pool.waiting[2](null, late);
+    expect(late.released).toBe(1);
   });
 
-  it.each<Send>(['query', 'execute'])('fails a statement (%s) after queryMs and destroys its connection, so that no later statement queues behind it', async (method) => {
+  it('lets the others wait on when a connection fails for another reason', async () => {
+    const first = acquire(pool);
+    const second = acquire(pool);
+    pool.waiting[0](Object.assign(new Error('Access denied'), { code: 'ER_ACCESS_DENIED_ERROR' }));
+    await expect(first).rejects.toMatchObject({ code: 'ER_ACCESS_DENIED_ERROR' });
     const connection = new FakeConnection();
-    const waiting = acquire(pool);
-    pool.waiting[0](null, connection);
-    const answer = send(await waiting, method);
-    jest.advanceTimersByTime(2999);
-    expect(connection.destroyed).toBe(false);
-    jest.advanceTimersByTime(1);
-    const error = await answer.catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: 'DB_QUERY_TIMEOUT' });
-    expect(isDatabaseUnavailable(error)).toBe(true);
-    expect(connection.destroyed).toBe(true);
-    expect(() => connection.pendingAnswers[0](null, [])).not.toThrow();
+    pool.waiting[1](null, connection);
+    await expect(second).resolves.toBe(connection);
   });
+
+  it.each<Send>(['query', 'execute'])(
+    'passes a connection on when it comes in time, and its statements (%s) answer as usual',
+    async (method) => {
+      const connection = new FakeConnection();
+      const waiting = acquire(pool);
+      pool.waiting[0](null, connection);
+      const acquired = await waiting;
+      const answer = send(acquired, method);
+      connection.pendingAnswers[0](null, [{ one: 1 }]);
+      await expect(answer).resolves.toEqual([{ one: 1 }]);
+      jest.advanceTimersByTime(10_000);
+      expect(connection.destroyed).toBe(false);
+    },
+  );
+
+  it.each<Send>(['query', 'execute'])(
+    'fails a statement (%s) after queryMs and destroys its connection, so that no later statement queues behind it',
+    async (method) => {
+      const connection = new FakeConnection();
+      const waiting = acquire(pool);
+      pool.waiting[0](null, connection);
+      const answer = send(await waiting, method);
+      jest.advanceTimersByTime(2999);
+      expect(connection.destroyed).toBe(false);
+      jest.advanceTimersByTime(1);
+      const error = await answer.catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ code: 'DB_QUERY_TIMEOUT' });
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(connection.destroyed).toBe(true);
+      expect(() => connection.pendingAnswers[0](null, [])).not.toThrow();
+    },
+  );
 
   it('passes a connection error straight on', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });

@@ -51,29 +51,49 @@ function limitMethod(connection: PooledConnection, method: 'query' | 'execute', 
   };
 }
 
+/** The server refused a new connection: nothing listens at its address (stopped, killed, a Galera node gone). */
+function refusedByServer(error: Error | null): boolean {
+  return (error as { code?: string } | null)?.code === 'ECONNREFUSED';
+}
+
 /**
  * Bounds every wait on a MySQL server (TypeORM's driver has no acquire or statement timeout that frees the
  * connection): taking a connection from the pool gives up after `acquireMs` (a connection that turns up
- * later goes straight back), and each statement after `queryMs`. Installed after start-up, so migrations
- * are not cut short. The errors' codes make the API answer 503 (isDatabaseUnavailable).
+ * later goes straight back), and each statement after `queryMs`. When the server refuses a new connection, every
+ * request still waiting for one fails at once with that error instead of waiting out `acquireMs`: mysql2 hands a
+ * request queued behind the dead connections only one of the freed places, so most would wait for nothing.
+ * Installed after start-up, so migrations are not cut short. The errors' codes make the API answer 503
+ * (isDatabaseUnavailable).
  */
 export function boundMysqlWaits(dataSource: DataSource, timeouts: Pick<DatabaseTimeouts, 'acquireMs' | 'queryMs'>): void {
   const pool = (dataSource.driver as unknown as { pool: ConnectionPool }).pool;
   const getConnection = pool.getConnection.bind(pool);
   const limited = new WeakSet<PooledConnection>();
+  const waiting = new Set<(error: Error) => void>();
   pool.getConnection = (callback) => {
     let gaveUp = false;
-    const timer = setTimeout(() => {
+    const giveUp = (error: Error) => {
       gaveUp = true;
-      callback(timeoutError('DB_ACQUIRE_TIMEOUT', `No database connection within ${timeouts.acquireMs} ms`));
-    }, timeouts.acquireMs);
+      clearTimeout(timer);
+      waiting.delete(giveUp);
+      callback(error);
+    };
+    const timer = setTimeout(
+      () => giveUp(timeoutError('DB_ACQUIRE_TIMEOUT', `No database connection within ${timeouts.acquireMs} ms`)),
+      timeouts.acquireMs,
+    );
+    waiting.add(giveUp);
     getConnection((error, connection) => {
       if (gaveUp) {
         connection?.release();
         return;
       }
       clearTimeout(timer);
-      if (error || !connection) return callback(error);
+      waiting.delete(giveUp);
+      if (error || !connection) {
+        if (refusedByServer(error)) for (const other of [...waiting]) other(error!);
+        return callback(error);
+      }
       if (!limited.has(connection)) {
         limitStatements(connection, timeouts.queryMs);
         limited.add(connection);

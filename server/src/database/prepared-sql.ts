@@ -54,7 +54,7 @@ const sqliteStatements = new WeakMap<SqliteDatabase, Map<string, SqliteStatement
 
 function sqliteStatement(database: SqliteDatabase, sql: string): SqliteStatement {
   let statements = sqliteStatements.get(database);
-  if (!statements) sqliteStatements.set(database, (statements = new Map()));
+  if (!statements) sqliteStatements.set(database, (statements = new Map<string, SqliteStatement>()));
   let statement = statements.get(sql);
   if (!statement) statements.set(sql, (statement = database.prepare(sql)));
   return statement;
@@ -64,7 +64,11 @@ async function onSqlite(manager: EntityManager, sql: string, values: (string | n
   if (!manager.queryRunner) {
     // Outside a transaction: through TypeORM's runner, which takes the serial lock (sqlite-serial-access.ts).
     const result = await manager.connection.driver.createQueryRunner('master').query(sql, values, true);
-    return { rows: Array.isArray(result.records) ? result.records : [], changes: result.affected ?? 0, insertId: Number(result.raw ?? 0) || 0 };
+    return {
+      rows: Array.isArray(result.records) ? (result.records as Record<string, unknown>[]) : [],
+      changes: result.affected ?? 0,
+      insertId: Number(result.raw ?? 0) || 0,
+    };
   }
   // Inside one, this flow already holds the lock and the connection is the transaction's.
   const database = (await manager.queryRunner.connect()) as SqliteDatabase;
@@ -113,7 +117,8 @@ export function placeholders(count: number): string {
 /** A table or column name as the manager's database quotes it. */
 const quoted = (manager: EntityManager, identifier: string) => manager.connection.driver.escape(identifier);
 
-const columnList = (manager: EntityManager, columns: ColumnMetadata[]) => columns.map((column) => quoted(manager, column.databaseName)).join(', ');
+const columnList = (manager: EntityManager, columns: ColumnMetadata[]) =>
+  columns.map((column) => quoted(manager, column.databaseName)).join(', ');
 
 /** Each entity's INSERT naming every column but a generated key, made from its metadata on first use. */
 const inserts = new WeakMap<EntityMetadata, { sql: string; columns: ColumnMetadata[] }>();
@@ -122,7 +127,11 @@ const inserts = new WeakMap<EntityMetadata, { sql: string; columns: ColumnMetada
  * Inside a transaction on the hot path: writes `entity` as one row of its table with a prepared INSERT, and answers the
  * id the database drew (0 when the key is the entity's own). Every column is bound, so every one must be set.
  */
-export async function insertEntityWithin<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, entity: Partial<T>): Promise<number> {
+export async function insertEntityWithin<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  entity: Partial<T>,
+): Promise<number> {
   const metadata = manager.connection.getMetadata(target);
   let insert = inserts.get(metadata);
   if (!insert) {
@@ -130,7 +139,11 @@ export async function insertEntityWithin<T extends ObjectLiteral>(manager: Entit
     const sql = `INSERT INTO ${quoted(manager, metadata.tableName)} (${columnList(manager, columns)}) VALUES (${placeholders(columns.length)})`;
     inserts.set(metadata, (insert = { sql, columns }));
   }
-  const { insertId } = await runPrepared(manager, insert.sql, insert.columns.map((column) => (column.getEntityValue(entity) ?? null) as SqlValue));
+  const { insertId } = await runPrepared(
+    manager,
+    insert.sql,
+    insert.columns.map((column) => (column.getEntityValue(entity) ?? null) as SqlValue),
+  );
   return insertId;
 }
 
@@ -142,7 +155,12 @@ const selects = new WeakMap<EntityMetadata, string>();
  * statement and hydrated as TypeORM's find would (dates, booleans, JSON, transformers), without relations. For the
  * reads every order makes; the SQL text is fixed per `where`, so the statement is prepared once.
  */
-export async function findEntitiesPrepared<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, where: string, values: SqlValue[]): Promise<T[]> {
+export async function findEntitiesPrepared<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  where: string,
+  values: SqlValue[],
+): Promise<T[]> {
   const metadata = manager.connection.getMetadata(target);
   let select = selects.get(metadata);
   if (!select) {

@@ -46,7 +46,7 @@ export function checkpointInBackground(file: string, everyMs = CHECKPOINT_EVERY_
   const worker = new Worker(CHECKPOINT_WORKER, { eval: true, workerData: { file, everyMs, driver: require.resolve('better-sqlite3') } });
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  worker.on('error', (error) => new Logger('SqliteCheckpoints').warn(`Background checkpoints stopped: ${error.message}`));
+  worker.on('error', (error: Error) => new Logger('SqliteCheckpoints').warn(`Background checkpoints stopped: ${error.message}`));
   return {
     stop: async () => {
       worker.postMessage('stop');

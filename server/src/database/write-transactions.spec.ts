@@ -1,6 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { WriteTransactions } from './write-transactions';
+import { MAX_ATTEMPTS, WriteTransactions } from './write-transactions';
 
 function lockError(errno: number, code: string): QueryFailedError {
   return new QueryFailedError('UPDATE ...', [], Object.assign(new Error(code), { errno, code }));
@@ -36,6 +36,21 @@ describe('WriteTransactions', () => {
 
     const deadlocked = jest.fn().mockRejectedValue(lockError(1213, 'ER_LOCK_DEADLOCK'));
     await expect(writesWith(deadlocked).transaction(async () => 'x')).rejects.toBeInstanceOf(QueryFailedError);
-    expect(deadlocked).toHaveBeenCalledTimes(6);
+    expect(deadlocked).toHaveBeenCalledTimes(MAX_ATTEMPTS);
+  });
+
+  it('counts the conflicts it retried and the ones it gave up on', async () => {
+    const transaction = jest
+      .fn()
+      .mockRejectedValueOnce(lockError(1213, 'ER_LOCK_DEADLOCK'))
+      .mockRejectedValueOnce(lockError(1213, 'ER_LOCK_DEADLOCK'))
+      .mockResolvedValue('ok');
+    const writes = writesWith(transaction);
+    await writes.transaction(async () => 'ok');
+    expect(writes.lockConflicts()).toEqual({ retried: 2, gaveUp: 0 });
+
+    transaction.mockReset().mockRejectedValue(lockError(1213, 'ER_LOCK_DEADLOCK'));
+    await expect(writes.transaction(async () => 'x')).rejects.toBeInstanceOf(QueryFailedError);
+    expect(writes.lockConflicts()).toEqual({ retried: 2 + MAX_ATTEMPTS - 1, gaveUp: 1 });
   });
 });

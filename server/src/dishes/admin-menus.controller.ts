@@ -15,7 +15,7 @@ import { menuItemNotFound } from './dish.exception';
 /** react-admin's `menus` resource (simple REST, plain JSON). */
 @ApiTags('Admin: menus')
 @Controller('admin/menus')
-@AdminOnly()
+@AdminOnly('menu')
 @PlainResponse()
 export class AdminMenusController {
   constructor(private readonly menuItems: MenuItemsService) {}
@@ -66,7 +66,7 @@ export class AdminMenusController {
 /** The older admin paths for dishes (/admin/foods), kept for integrators (docs/api.md). */
 @ApiTags('Admin: menus')
 @Controller('admin/foods')
-@AdminOnly()
+@AdminOnly('menu')
 @PlainResponse()
 export class AdminFoodsController {
   constructor(private readonly menuItems: MenuItemsService) {}

@@ -10,7 +10,6 @@ import { MENU_ITEM_NOT_FOUND, MenuItemsService } from './menu-items.service';
 import { menuItemNotFound } from './dish.exception';
 import { ApiEnvelope } from '../common/api-envelope';
 
-
 /** The older admin writes under /menus (enveloped), kept for integrators beside the public reads the menu module answers. */
 @ApiTags('Menu')
 @Controller('menus')
@@ -18,7 +17,7 @@ export class DishWritesController {
   constructor(private readonly menuItems: MenuItemsService) {}
 
   @Post()
-  @AdminOnly()
+  @AdminOnly('menu')
   @ResponseMessage('Menu saved successfully!')
   @ApiOperation({ summary: 'Add a dish (admin; same as POST /admin/menus)' })
   @ApiEnvelope(AdminMenuItemDto, { status: HttpStatus.CREATED })
@@ -28,7 +27,7 @@ export class DishWritesController {
   }
 
   @Put(':id')
-  @AdminOnly()
+  @AdminOnly('menu')
   @ResponseMessage('Menu saved successfully!')
   @ApiOperation({ summary: 'Change a dish (admin)' })
   @ApiEnvelope(AdminMenuItemDto)
@@ -38,7 +37,7 @@ export class DishWritesController {
   }
 
   @Delete(':id')
-  @AdminOnly()
+  @AdminOnly('menu')
   @HttpCode(200)
   @ResponseMessage('Item deleted')
   @ApiOperation({ summary: 'Delete a dish (admin); a dish that appears in any order is deactivated instead' })

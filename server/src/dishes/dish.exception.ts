@@ -3,8 +3,14 @@ import { ErrorCatalogue, errorsOf } from '../common/domain-exception';
 
 export const DISH_ERRORS = {
   MENU_ITEM_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Menu item not found' },
-  UPLOAD_NOT_MULTIPART: { status: HttpStatus.BAD_REQUEST, message: (field: string) => `Send the image as multipart/form-data in a field named "${field}"` },
-  UPLOAD_MISSING: { status: HttpStatus.BAD_REQUEST, message: (field: string) => `No file was sent; attach the image in a field named "${field}"` },
+  UPLOAD_NOT_MULTIPART: {
+    status: HttpStatus.BAD_REQUEST,
+    message: (field: string) => `Send the image as multipart/form-data in a field named "${field}"`,
+  },
+  UPLOAD_MISSING: {
+    status: HttpStatus.BAD_REQUEST,
+    message: (field: string) => `No file was sent; attach the image in a field named "${field}"`,
+  },
   UPLOAD_WRONG_FIELD: {
     status: HttpStatus.BAD_REQUEST,
     message: (field: string, sent: string) => `The image must be sent in a field named "${field}", not "${sent}"`,

@@ -1,3 +1,5 @@
+import { WebhooksModule } from '../webhooks/webhooks.module';
+import { DishWebhooks } from './dish-webhooks';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobsModule } from '../jobs/jobs.module';
@@ -11,9 +13,9 @@ import { UploadsService } from './uploads/uploads.service';
 
 /** Dishes: what a dish is, the admin's dish endpoints and image uploads. Below schedules and the public menu. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MenuItem]), JobsModule],
+  imports: [TypeOrmModule.forFeature([MenuItem]), JobsModule, WebhooksModule],
   controllers: [AdminMenusController, AdminFoodsController, DishWritesController, UploadsController],
-  providers: [MenuItemsService, UploadsService, OrphanUploadsJob],
+  providers: [MenuItemsService, UploadsService, OrphanUploadsJob, DishWebhooks],
   exports: [MenuItemsService],
 })
 export class DishesModule {}

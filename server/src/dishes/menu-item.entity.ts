@@ -31,4 +31,11 @@ export class MenuItem extends Timestamped {
 
   @Column({ type: 'text', nullable: true })
   ingredients: string | null;
+
+  /** The name and description in Hindi, shown to customers who chose Hindi; null: the English ones are shown. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  nameHi: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionHi: string | null;
 }

@@ -14,6 +14,8 @@ export function dishFields(item: MenuItem): Omit<AdminMenuItemDto, 'createdAt' |
     isVeg: item.isVeg,
     active: item.active,
     ingredients: item.ingredients,
+    nameHi: item.nameHi,
+    descriptionHi: item.descriptionHi,
   };
 }
 

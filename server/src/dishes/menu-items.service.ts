@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
-import { OrderHistory } from '../common/order-history';
 import { rupeesToPaise } from '../common/money';
 import { filterText, idFilter, ListQuery } from '../common/simple-rest';
 import { AppConfig } from '../config/app-config';
 import { isForeignKeyViolation } from '../database/database-errors';
 import { findEntitiesPrepared, placeholders } from '../database/prepared-sql';
+import { DishOrders } from './dish-orders.port';
 import { CreateMenuItemDto, UpdateMenuItemDto } from './dto/menu-input.dto';
 import { containsPattern, LIKE_ESCAPE } from '../common/like-pattern';
 import { MenuItem } from './menu-item.entity';
+import { DishWebhooks } from './dish-webhooks';
 import { DISH_ERRORS, dishError } from './dish.exception';
 
 export const MENU_ITEM_NOT_FOUND = DISH_ERRORS.MENU_ITEM_NOT_FOUND.message;
@@ -43,7 +43,8 @@ export class MenuItemsService {
     private readonly config: AppConfig,
     private readonly catalogue: CatalogueChanges,
     private readonly clock: Clock,
-    private readonly moduleRef: ModuleRef,
+    private readonly orders: DishOrders,
+    private readonly webhooks: DishWebhooks,
   ) {}
 
   findAll(): Promise<MenuItem[]> {
@@ -119,21 +120,28 @@ export class MenuItemsService {
 
   async create(input: CreateMenuItemDto): Promise<MenuItem> {
     const now = this.clock.now();
-    const item = await this.items.save(
-      this.items.create({
-        name: input.name,
-        description: input.description,
-        pricePaise: rupeesToPaise(input.price),
-        imageUrl: input.imageUrl,
-        images: input.images ?? [],
-        isVeg: input.isVeg ?? true,
-        active: input.active ?? true,
-        ingredients: input.ingredients || null,
-        createdAt: now,
-        updatedAt: now,
-      }),
-    );
+    const item = await this.items.manager.transaction(async (manager) => {
+      const saved = await manager.getRepository(MenuItem).save(
+        manager.getRepository(MenuItem).create({
+          name: input.name,
+          description: input.description,
+          pricePaise: rupeesToPaise(input.price),
+          imageUrl: input.imageUrl,
+          images: input.images ?? [],
+          isVeg: input.isVeg ?? true,
+          active: input.active ?? true,
+          ingredients: input.ingredients || null,
+          nameHi: input.nameHi || null,
+          descriptionHi: input.descriptionHi || null,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      await this.webhooks.changedWithin(manager, saved);
+      return saved;
+    });
     this.catalogue.announce();
+    this.webhooks.sendSoon();
     return item;
   }
 
@@ -147,18 +155,28 @@ export class MenuItemsService {
     if (input.isVeg != null) item.isVeg = input.isVeg;
     if (input.active != null) item.active = input.active;
     if (input.ingredients !== undefined) item.ingredients = input.ingredients || null;
-    const saved = await this.items.save(item);
+    if (input.nameHi !== undefined) item.nameHi = input.nameHi || null;
+    if (input.descriptionHi !== undefined) item.descriptionHi = input.descriptionHi || null;
+    const saved = await this.items.manager.transaction(async (manager) => {
+      const written = await manager.getRepository(MenuItem).save(item);
+      await this.webhooks.changedWithin(manager, written);
+      return written;
+    });
     this.catalogue.announce();
+    this.webhooks.sendSoon();
     return saved;
   }
 
   /** Deletes a dish, or deactivates it when any order names it so order history stays whole. */
   async remove(id: number): Promise<MenuItemRemoval> {
     const item = await this.findDishOrThrow(id);
-    let deactivated = await this.moduleRef.get(OrderHistory, { strict: false }).isDishOrdered(id);
+    let deactivated = await this.orders.isDishOrdered(id);
     if (!deactivated) {
       try {
-        await this.items.delete({ id });
+        await this.items.manager.transaction(async (manager) => {
+          await manager.getRepository(MenuItem).delete({ id });
+          await this.webhooks.changedWithin(manager, item, true);
+        });
       } catch (error) {
         // An order placed between the check and the delete: the foreign key refuses, so deactivate.
         if (!isForeignKeyViolation(error)) throw error;
@@ -167,10 +185,13 @@ export class MenuItemsService {
     }
     if (deactivated && item.active) {
       item.active = false;
-      await this.items.save(item);
+      await this.items.manager.transaction(async (manager) => {
+        await manager.getRepository(MenuItem).save(item);
+        await this.webhooks.changedWithin(manager, item);
+      });
     }
     this.catalogue.announce();
+    this.webhooks.sendSoon();
     return { item, deactivated };
   }
-
 }

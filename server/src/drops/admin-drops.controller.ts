@@ -9,7 +9,7 @@ import { CopiedDropDto, CopyDropDto } from './dto/copy-drop.dto';
 
 @ApiTags('Admin: menu schedules')
 @Controller('admin/drops')
-@AdminOnly()
+@AdminOnly('menu')
 @PlainResponse()
 export class AdminDropsController {
   constructor(private readonly drops: DropCopyService) {}

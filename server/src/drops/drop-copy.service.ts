@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { Clock } from '../common/clock';
 import { isDomainException } from '../common/domain-exception';
 import { formatDisplayDate, localDate, shiftLocalDays } from '../common/kitchen-time';
-import { OrderHistory } from '../common/order-history';
 import { AppConfig } from '../config/app-config';
 import { PickupSlotsService } from '../pickup-slots/pickup-slots.service';
 import { mapAdminSchedule } from '../schedules/schedule.mapper';
+import { ScheduleOrders } from '../schedules/schedule-orders.port';
 import { SchedulesService, ScheduleWithDish } from '../schedules/schedules.service';
 import { dropError } from './drop.exception';
 import { CopiedDropDto, CopyDropDto, SkippedDishDto } from './dto/copy-drop.dto';
@@ -22,7 +21,7 @@ export class DropCopyService {
     private readonly pickupSlots: PickupSlotsService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
-    private readonly moduleRef: ModuleRef,
+    private readonly orders: ScheduleOrders,
   ) {}
 
   async copy({ fromDate, toDate }: CopyDropDto): Promise<CopiedDropDto> {
@@ -60,7 +59,7 @@ export class DropCopyService {
 
   /** What each schedule started with: what is left, held in checkouts, and in orders that stand. */
   private async startingPortions(sources: ScheduleWithDish[]): Promise<Map<number, number>> {
-    const ordered = await this.moduleRef.get(OrderHistory, { strict: false }).portionsOrdered(sources.map((source) => source.id));
+    const ordered = await this.orders.portionsOrdered(sources.map((source) => source.id));
     return new Map(sources.map((source) => [source.id, source.availableQty + source.heldQty + (ordered.get(source.id) ?? 0)]));
   }
 

@@ -17,7 +17,8 @@ export class CheckoutPickups {
     const lines = await this.cart.linesOf(userId);
     const schedules = await this.stock.findManyWithDish(lines.map((line) => line.scheduleId));
     const choices: PickupChoiceDto[] = [];
-    for (const [cookDate, dated] of byCookDate([...schedules.values()])) choices.push(await this.slots.choices(cookDate, sharedWindow(dated)));
+    for (const [cookDate, dated] of byCookDate([...schedules.values()]))
+      choices.push(await this.slots.choices(cookDate, sharedWindow(dated)));
     return choices;
   }
 }

@@ -6,7 +6,7 @@ import { notEnoughLeft, scheduleClosedProblem } from '../cart/orderability';
 import { CartChanges } from '../common/cart-changes';
 import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
+import { CustomerLimits } from '../customer-limits/customer-limits.service';
 import { latestCommitted, latestCommittedSql } from '../database/latest-committed';
 import { findEntitiesPrepared, runPrepared } from '../database/prepared-sql';
 import { rawInstant } from '../database/raw-values';
@@ -15,6 +15,7 @@ import { ScheduleStockService } from '../schedules/schedule-stock.service';
 import { CheckoutHoldLine } from './checkout-hold-line.entity';
 import { CheckoutHold } from './checkout-hold.entity';
 import { HoldDto } from './dto/hold.dto';
+import { HoldSpans } from './hold-spans';
 import { holdError } from './hold.exception';
 
 /** A hold taken over by an order: its portions per schedule, and whether it was still live. */
@@ -29,6 +30,8 @@ const EXPIRY_BATCH = 100;
  * Portions held for a customer while they check out (CHECKOUT_HOLD_MINUTES): moved from for-sale to held on the
  * schedule, so others see fewer left, and returned exactly once when the hold is replaced, released, emptied with
  * the cart, runs out, or becomes an order. Deleting the hold's rows decides who returns or uses the portions.
+ * A hold never takes more than its holder may still buy (the per-customer limit), and renewals cannot keep
+ * portions out of sale past CHECKOUT_HOLD_MAX_MINUTES (HoldSpans).
  */
 @Injectable()
 export class HoldsService implements OnModuleInit {
@@ -42,7 +45,8 @@ export class HoldsService implements OnModuleInit {
     private readonly writes: WriteTransactions,
     private readonly catalogue: CatalogueChanges,
     private readonly cartChanges: CartChanges,
-    private readonly config: AppConfig,
+    private readonly limits: CustomerLimits,
+    private readonly spans: HoldSpans,
     private readonly clock: Clock,
   ) {}
 
@@ -57,13 +61,24 @@ export class HoldsService implements OnModuleInit {
     const lines = await this.cart.linesOf(userId);
     if (lines.length === 0) throw holdError('CART_EMPTY');
     const now = this.clock.now();
+    const schedules = await this.stock.findManyWithDish(lines.map((line) => line.scheduleId));
     await this.writes.transaction(async (manager) => {
+      const expiresAt = await this.spans.extendWithin(manager, userId, now);
       await this.releaseWithin(manager, userId, now);
+      await this.limits.checkCartWithin(
+        manager,
+        userId,
+        lines.map((line) => {
+          const schedule = schedules.get(line.scheduleId);
+          return { ...line, maxPerCustomer: schedule?.maxPerCustomer ?? null, dishName: schedule?.menuItem?.name ?? '' };
+        }),
+      );
       for (const line of lines) {
-        if (!(await this.stock.hold(line.scheduleId, line.quantity, now, manager))) throw await this.whyNotHeld(manager, line.scheduleId, line.quantity, now);
+        if (!(await this.stock.hold(line.scheduleId, line.quantity, now, manager)))
+          throw await this.whyNotHeld(manager, line.scheduleId, line.quantity, now);
       }
       await manager.getRepository(CheckoutHoldLine).insert(lines.map((line) => ({ userId, ...line })));
-      await manager.getRepository(CheckoutHold).insert({ userId, expiresAt: new Date(now.getTime() + this.config.checkoutHoldMinutes * 60_000), createdAt: now });
+      await manager.getRepository(CheckoutHold).insert({ userId, expiresAt, createdAt: now });
     });
     this.catalogue.announce();
     return (await this.current(userId))!;
@@ -77,7 +92,11 @@ export class HoldsService implements OnModuleInit {
     const schedules = await this.stock.findManyWithDish(lines.map((line) => line.scheduleId));
     return {
       expiresAt: hold.expiresAt.toISOString(),
-      lines: lines.map((line) => ({ menuScheduleId: line.scheduleId, menuName: schedules.get(line.scheduleId)?.menuItem?.name ?? '', quantity: line.quantity })),
+      lines: lines.map((line) => ({
+        menuScheduleId: line.scheduleId,
+        menuName: schedules.get(line.scheduleId)?.menuItem?.name ?? '',
+        quantity: line.quantity,
+      })),
     };
   }
 
@@ -103,10 +122,13 @@ export class HoldsService implements OnModuleInit {
   async claimWithin(manager: EntityManager, userId: number, now: Date): Promise<ClaimedHold> {
     // Locking reads: a plain one here would fix the transaction's MySQL snapshot before the stock updates.
     // Most orders come without a hold: that answer costs one prepared read.
-    const [hold] = (await runPrepared(manager, `SELECT expires_at FROM checkout_holds WHERE user_id = ?${latestCommittedSql(manager)}`, [userId])).rows;
+    const [hold] = (
+      await runPrepared(manager, `SELECT expires_at FROM checkout_holds WHERE user_id = ?${latestCommittedSql(manager)}`, [userId])
+    ).rows;
     if (!hold) return { live: false, quantities: new Map() };
     const claimed = await manager.getRepository(CheckoutHold).delete({ userId });
     if (claimed.affected !== 1) return { live: false, quantities: new Map() };
+    await this.spans.endWithin(manager, userId);
     const quantities = new Map<number, number>();
     for (const line of await manager.getRepository(CheckoutHoldLine).find({ where: { userId }, ...latestCommitted(manager) })) {
       const deleted = await manager.getRepository(CheckoutHoldLine).delete({ id: line.id });
@@ -135,6 +157,7 @@ export class HoldsService implements OnModuleInit {
       if (done) released += 1;
     }
     if (released > 0) this.catalogue.announce();
+    await this.spans.purgeEnded(now);
     return released;
   }
 
@@ -147,7 +170,9 @@ export class HoldsService implements OnModuleInit {
 
   /** Deletes the hold's lines, each deletion deciding that its portions go back to sale exactly once. */
   private async returnLines(manager: EntityManager, userId: number, now: Date): Promise<void> {
-    const lines = await manager.getRepository(CheckoutHoldLine).find({ where: { userId }, order: { scheduleId: 'ASC' }, ...latestCommitted(manager) });
+    const lines = await manager
+      .getRepository(CheckoutHoldLine)
+      .find({ where: { userId }, order: { scheduleId: 'ASC' }, ...latestCommitted(manager) });
     for (const line of lines) {
       const deleted = await manager.getRepository(CheckoutHoldLine).delete({ id: line.id });
       if (deleted.affected === 1) await this.stock.releaseHeld(line.scheduleId, line.quantity, now, manager);
@@ -156,6 +181,6 @@ export class HoldsService implements OnModuleInit {
 
   private async whyNotHeld(manager: EntityManager, scheduleId: number, quantity: number, now: Date): Promise<Error> {
     const schedule = await this.stock.findWithDish(scheduleId, manager);
-    return scheduleClosedProblem(schedule, now) ?? notEnoughLeft(schedule!.menuItem!.name, schedule!.availableQty, quantity);
+    return scheduleClosedProblem(schedule, now) ?? notEnoughLeft(schedule!.menuItem.name, schedule!.availableQty, quantity);
   }
 }

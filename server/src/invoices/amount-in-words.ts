@@ -1,10 +1,31 @@
-const ONES = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const ONES = [
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 /** 0–99 in words: 'Forty Two'. */
 function belowHundred(n: number): string {
-  if (n < 20) return ONES[n]!;
-  return TENS[Math.floor(n / 10)]! + (n % 10 ? ` ${ONES[n % 10]}` : '');
+  if (n < 20) return ONES[n];
+  return TENS[Math.floor(n / 10)] + (n % 10 ? ` ${ONES[n % 10]}` : '');
 }
 
 /** 1–999 in words: 'One Hundred Five'. */
@@ -17,7 +38,7 @@ function belowThousand(n: number): string {
 /** A whole number in the Indian system, grouped in crore (10^7), lakh (10^5) and thousand: 'Twelve Lakh Thirty Four Thousand'. */
 export function numberInWords(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number of rupees: ${n}`);
-  if (n === 0) return ONES[0]!;
+  if (n === 0) return ONES[0];
   const crore = Math.floor(n / 10_000_000);
   const lakh = Math.floor((n % 10_000_000) / 100_000);
   const thousand = Math.floor((n % 100_000) / 1000);

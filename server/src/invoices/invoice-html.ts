@@ -1,7 +1,8 @@
-import { Invoice, rupeesOnBill } from './invoice';
+import type { Invoice } from './invoice';
+import { rupeesOnBill } from './rupees-on-bill';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
 const STYLE = `
   *{box-sizing:border-box}
@@ -31,10 +32,14 @@ const STYLE = `
 export function renderInvoiceHtml(invoice: Invoice): string {
   const seller = invoice.seller;
   const lines = invoice.lines
-    .map((line, index) => `<tr><td>${index + 1}</td><td>${escape(line.dish)}</td><td class="num">${line.quantity}</td><td class="num">${rupeesOnBill(line.ratePaise)}</td><td class="num">${rupeesOnBill(line.amountPaise)}</td></tr>`)
+    .map(
+      (line, index) =>
+        `<tr><td>${index + 1}</td><td>${escape(line.dish)}</td><td class="small">${line.sac}</td><td class="num">${line.quantity}</td><td class="num">${rupeesOnBill(line.ratePaise)}</td><td class="num">${rupeesOnBill(line.amountPaise)}</td></tr>`,
+    )
     .join('');
   const totals: [string, string][] = [['Subtotal', rupeesOnBill(invoice.subtotalPaise)]];
-  if (invoice.discountPaise > 0) totals.push([`Discount${invoice.promotionCode ? ` (${invoice.promotionCode})` : ''}`, `− ${rupeesOnBill(invoice.discountPaise)}`]);
+  if (invoice.discountPaise > 0)
+    totals.push([`Discount${invoice.promotionCode ? ` (${invoice.promotionCode})` : ''}`, `− ${rupeesOnBill(invoice.discountPaise)}`]);
   totals.push(['Taxable value', rupeesOnBill(invoice.taxableValuePaise)]);
   for (const tax of invoice.taxLines) totals.push([tax.label, rupeesOnBill(tax.amountPaise)]);
   return `<!doctype html>
@@ -42,12 +47,12 @@ export function renderInvoiceHtml(invoice: Invoice): string {
 <title>Tax Invoice ${escape(invoice.number)}</title><style>${STYLE}</style></head>
 <body><main>
 <header><div><h1>Tax Invoice</h1>${invoice.cancelled ? '<p class="cancelled">CANCELLED</p><p class="small">This order was cancelled; nothing is payable on this invoice.</p>' : ''}</div>
-<div class="meta"><strong>Invoice No. ${escape(invoice.number)}</strong><br>Date: ${escape(invoice.date)}<br><span class="small">Order: ${escape(invoice.orderRefId)}</span></div></header>
+<div class="meta"><strong>Invoice No. ${escape(invoice.number)}</strong><br>Date: ${escape(invoice.date)}<br><span class="small">Order: ${escape(invoice.orderRefId)}</span>${invoice.placeOfSupply ? `<br><span class="small">Place of supply: ${escape(invoice.placeOfSupply)}</span>` : ''}</div></header>
 <div class="parties">
 <section><div class="label">SOLD BY</div><strong>${escape(seller.legalName)}</strong>${seller.address ? `<br>${escape(seller.address).replace(/\n/g, '<br>')}` : ''}${seller.gstin ? `<br>GSTIN: ${escape(seller.gstin)}` : ''}${seller.fssaiNumber ? `<br>FSSAI Lic. No.: ${escape(seller.fssaiNumber)}` : ''}</section>
 <section><div class="label">BILL TO</div><strong>${escape(invoice.buyer.name)}</strong>${invoice.buyer.phone ? `<br>Phone: ${escape(invoice.buyer.phone)}` : ''}<br>${escape(invoice.buyer.email)}</section>
 </div>
-<table><thead><tr><th>#</th><th>Dish</th><th class="num">Qty</th><th class="num">Rate</th><th class="num">Amount</th></tr></thead><tbody>${lines}</tbody></table>
+<table><thead><tr><th>#</th><th>Dish</th><th>SAC</th><th class="num">Qty</th><th class="num">Rate</th><th class="num">Amount</th></tr></thead><tbody>${lines}</tbody></table>
 <table class="totals"><tbody>${totals.map(([label, amount]) => `<tr><td class="num">${escape(label)}</td><td class="num">${amount}</td></tr>`).join('')}
 <tr class="grand"><td class="num">Total</td><td class="num">${rupeesOnBill(invoice.totalPaise)}</td></tr></tbody></table>
 <p class="words">Amount in words: ${escape(invoice.totalInWords)}</p>

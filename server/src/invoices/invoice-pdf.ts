@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { Invoice, rupeesOnBill } from './invoice';
+import type { Invoice } from './invoice';
+import { rupeesOnBill } from './rupees-on-bill';
+import { sfntFromWoff } from './woff-font';
 
 /**
  * IBM Plex Sans Devanagari (an npm package, OFL) has Latin, Devanagari and ₹, so names written in Hindi and the
- * rupee sign print as they are; the PDF embeds only the glyphs it uses. Read once, when the server loads this module.
+ * rupee sign print as they are; the PDF embeds only the glyphs it uses. The package ships WOFF only; read and
+ * unpacked once per PDF worker thread, when it loads this module.
  */
 const FONTS = {
-  regular: readFileSync(require.resolve('@ibm/plex-sans-devanagari/fonts/complete/woff/IBMPlexSansDevanagari-Regular.woff')),
-  bold: readFileSync(require.resolve('@ibm/plex-sans-devanagari/fonts/complete/woff/IBMPlexSansDevanagari-SemiBold.woff')),
+  regular: sfntFromWoff(readFileSync(require.resolve('@ibm/plex-sans-devanagari/fonts/complete/woff/IBMPlexSansDevanagari-Regular.woff'))),
+  bold: sfntFromWoff(readFileSync(require.resolve('@ibm/plex-sans-devanagari/fonts/complete/woff/IBMPlexSansDevanagari-SemiBold.woff'))),
 };
-
 
 const PAGE = { margin: 48, width: 595.28, height: 841.89 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -18,19 +20,40 @@ const INK = '#222222';
 const MUTED = '#666666';
 const RULE = '#bbbbbb';
 /** Columns of the lines table: x and width. */
-const COLUMNS = { index: [PAGE.margin, 24], dish: [PAGE.margin + 28, 255], quantity: [PAGE.margin + 287, 40], rate: [PAGE.margin + 331, 80], amount: [PAGE.margin + 415, CONTENT_WIDTH - 415] } as const;
+const COLUMNS = {
+  index: [PAGE.margin, 24],
+  dish: [PAGE.margin + 28, 205],
+  sac: [PAGE.margin + 237, 46],
+  quantity: [PAGE.margin + 287, 40],
+  rate: [PAGE.margin + 331, 80],
+  amount: [PAGE.margin + 415, CONTENT_WIDTH - 415],
+} as const;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function text(doc: Doc, value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { size?: number; bold?: boolean; color?: string } = {}): number {
+function text(
+  doc: Doc,
+  value: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions & { size?: number; bold?: boolean; color?: string } = {},
+): number {
   const { size = 10, bold = false, color = INK, ...rest } = options;
-  doc.font(bold ? 'bold' : 'regular').fontSize(size).fillColor(color);
+  doc
+    .font(bold ? 'bold' : 'regular')
+    .fontSize(size)
+    .fillColor(color);
   doc.text(value, x, y, { lineBreak: rest.width !== undefined, ...rest });
   return doc.heightOfString(value, { width: rest.width });
 }
 
 function rule(doc: Doc, y: number): void {
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.6).strokeColor(RULE).stroke();
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.width - PAGE.margin, y)
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .stroke();
 }
 
 /** Starts a new page when `needed` points will not fit; answers where to write next. */
@@ -44,6 +67,7 @@ function tableHeader(doc: Doc, y: number): number {
   const head = { bold: true, size: 9, color: MUTED };
   text(doc, '#', COLUMNS.index[0], y, head);
   text(doc, 'Dish', COLUMNS.dish[0], y, head);
+  text(doc, 'SAC', COLUMNS.sac[0], y, head);
   text(doc, 'Qty', COLUMNS.quantity[0], y, { ...head, width: COLUMNS.quantity[1], align: 'right' });
   text(doc, 'Rate', COLUMNS.rate[0], y, { ...head, width: COLUMNS.rate[1], align: 'right' });
   text(doc, 'Amount', COLUMNS.amount[0], y, { ...head, width: COLUMNS.amount[1], align: 'right' });
@@ -59,6 +83,7 @@ function drawInvoice(doc: Doc, invoice: Invoice): void {
   text(doc, `Invoice No. ${invoice.number}`, rightX, y, { ...right, bold: true });
   text(doc, `Date: ${invoice.date}`, rightX, y + 14, right);
   text(doc, `Order: ${invoice.orderRefId}`, rightX, y + 28, { ...right, color: MUTED });
+  if (invoice.placeOfSupply) text(doc, `Place of supply: ${invoice.placeOfSupply}`, rightX, y + 42, { ...right, size: 9, color: MUTED });
   if (invoice.cancelled) {
     text(doc, 'CANCELLED', PAGE.margin, y + 30, { size: 16, bold: true, color: '#b00020' });
     text(doc, 'This order was cancelled; nothing is payable on this invoice.', PAGE.margin, y + 50, { size: 9, color: '#b00020' });
@@ -75,7 +100,8 @@ function drawInvoice(doc: Doc, invoice: Invoice): void {
   sellerY += text(doc, invoice.seller.legalName, PAGE.margin, sellerY, { bold: true, width: half });
   if (invoice.seller.address) sellerY += text(doc, invoice.seller.address, PAGE.margin, sellerY, { width: half, size: 9 });
   if (invoice.seller.gstin) sellerY += text(doc, `GSTIN: ${invoice.seller.gstin}`, PAGE.margin, sellerY, { width: half, size: 9 });
-  if (invoice.seller.fssaiNumber) sellerY += text(doc, `FSSAI Lic. No.: ${invoice.seller.fssaiNumber}`, PAGE.margin, sellerY, { width: half, size: 9 });
+  if (invoice.seller.fssaiNumber)
+    sellerY += text(doc, `FSSAI Lic. No.: ${invoice.seller.fssaiNumber}`, PAGE.margin, sellerY, { width: half, size: 9 });
   let buyerY = y + 13;
   buyerY += text(doc, invoice.buyer.name, buyerX, buyerY, { bold: true, width: half });
   if (invoice.buyer.phone) buyerY += text(doc, `Phone: ${invoice.buyer.phone}`, buyerX, buyerY, { width: half, size: 9 });
@@ -89,6 +115,7 @@ function drawInvoice(doc: Doc, invoice: Invoice): void {
     if (top !== y) y = tableHeader(doc, top);
     text(doc, String(index + 1), COLUMNS.index[0], y, { color: MUTED });
     text(doc, line.dish, COLUMNS.dish[0], y, { width: COLUMNS.dish[1] });
+    text(doc, line.sac, COLUMNS.sac[0], y, { size: 9, color: MUTED });
     text(doc, String(line.quantity), COLUMNS.quantity[0], y, { width: COLUMNS.quantity[1], align: 'right' });
     text(doc, rupeesOnBill(line.ratePaise), COLUMNS.rate[0], y, { width: COLUMNS.rate[1], align: 'right' });
     text(doc, rupeesOnBill(line.amountPaise), COLUMNS.amount[0], y, { width: COLUMNS.amount[1], align: 'right' });
@@ -98,7 +125,8 @@ function drawInvoice(doc: Doc, invoice: Invoice): void {
   y += 8;
 
   const rows: [string, string, boolean][] = [['Subtotal', rupeesOnBill(invoice.subtotalPaise), false]];
-  if (invoice.discountPaise > 0) rows.push([`Discount${invoice.promotionCode ? ` (${invoice.promotionCode})` : ''}`, `- ${rupeesOnBill(invoice.discountPaise)}`, false]);
+  if (invoice.discountPaise > 0)
+    rows.push([`Discount${invoice.promotionCode ? ` (${invoice.promotionCode})` : ''}`, `- ${rupeesOnBill(invoice.discountPaise)}`, false]);
   rows.push(['Taxable value', rupeesOnBill(invoice.taxableValuePaise), false]);
   for (const tax of invoice.taxLines) rows.push([tax.label, rupeesOnBill(tax.amountPaise), false]);
   rows.push(['Total', rupeesOnBill(invoice.totalPaise), true]);
@@ -117,12 +145,21 @@ function drawInvoice(doc: Doc, invoice: Invoice): void {
   y += text(doc, `Amount in words: ${invoice.totalInWords}`, PAGE.margin, y, { width: CONTENT_WIDTH, bold: true, size: 9 }) + 8;
   y += text(doc, `Payment: ${invoice.payment.method} - ${invoice.payment.status}`, PAGE.margin, y, { width: CONTENT_WIDTH, size: 9 }) + 4;
   if (invoice.pricesIncludeTax) y += text(doc, 'Prices include tax.', PAGE.margin, y, { width: CONTENT_WIDTH, size: 9, color: MUTED }) + 4;
-  text(doc, 'This is a computer-generated invoice and needs no signature.', PAGE.margin, y + 10, { width: CONTENT_WIDTH, size: 8, color: MUTED });
+  text(doc, 'This is a computer-generated invoice and needs no signature.', PAGE.margin, y + 10, {
+    width: CONTENT_WIDTH,
+    size: 8,
+    color: MUTED,
+  });
 }
 
 /** One PDF with each invoice starting on a page of its own. */
 export function renderInvoicesPdf(invoices: Invoice[], title: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: false, info: { Title: title, Author: invoices[0]?.seller.legalName ?? 'Home Kitchen' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    autoFirstPage: false,
+    info: { Title: title, Author: invoices[0]?.seller.legalName ?? 'Home Kitchen' },
+  });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
   const chunks: Buffer[] = [];

@@ -1,14 +1,17 @@
 import { formatDisplayDate, localDate } from '../common/kitchen-time';
 import type { KitchenSettingsDto } from '../kitchen-settings/kitchen-settings.dto';
-import { formatInvoiceNumber } from '../orders/invoice-numbers';
+import { formatInvoiceNumber } from '../invoice-numbers/invoice-numbers';
 import type { Order } from '../orders/order.entity';
 import { amountInWords } from './amount-in-words';
+import { placeOfSupply, RESTAURANT_SAC } from './place-of-supply';
 
 /** Whom the invoice is from when the kitchen has not set its legal name yet. */
 const FALLBACK_SELLER = 'Home Kitchen';
 
 export interface InvoiceLine {
   dish: string;
+  /** The GST services code of what the line is: restaurant and takeaway food. */
+  sac: string;
   quantity: number;
   ratePaise: number;
   amountPaise: number;
@@ -27,6 +30,8 @@ export interface Invoice {
   orderRefId: string;
   cancelled: boolean;
   seller: { legalName: string; address: string | null; gstin: string | null; fssaiNumber: string | null };
+  /** The state where the supply is made (the kitchen's, from its GSTIN), as 'Karnataka (29)'; null without a GSTIN. */
+  placeOfSupply: string | null;
   buyer: { name: string; phone: string | null; email: string };
   lines: InvoiceLine[];
   subtotalPaise: number;
@@ -68,8 +73,9 @@ function taxLinesOf(order: Order, gstin: string | null): InvoiceTaxLine[] {
 
 function paymentOf(order: Order): Invoice['payment'] {
   if (order.paymentMethod === 'COD') {
-    const status = order.status === 'CANCELLED' ? 'Not due (order cancelled)' : order.status === 'DELIVERED' ? 'Paid in cash' : 'Due in cash at pickup';
-    return { method: 'Cash on delivery', status };
+    const status =
+      order.status === 'CANCELLED' ? 'Not due (order cancelled)' : order.status === 'DELIVERED' ? 'Paid in cash' : 'Due in cash at pickup';
+    return { method: 'Pay at pickup (cash)', status };
   }
   const statuses: Record<string, string> = {
     PENDING: 'Awaiting payment',
@@ -91,9 +97,21 @@ export function buildInvoice(order: Order, seller: KitchenSettingsDto, timeZone:
     date: formatDisplayDate(localDate(order.createdAt, timeZone)),
     orderRefId: order.orderRefId,
     cancelled: order.status === 'CANCELLED',
-    seller: { legalName: seller.legalName || FALLBACK_SELLER, address: seller.address || null, gstin, fssaiNumber: seller.fssaiNumber || null },
+    seller: {
+      legalName: seller.legalName || FALLBACK_SELLER,
+      address: seller.address || null,
+      gstin,
+      fssaiNumber: seller.fssaiNumber || null,
+    },
+    placeOfSupply: placeOfSupply(gstin),
     buyer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail },
-    lines: items.map((item) => ({ dish: item.menuName, quantity: item.quantity, ratePaise: item.unitPricePaise, amountPaise: item.totalPaise })),
+    lines: items.map((item) => ({
+      dish: item.menuName,
+      sac: RESTAURANT_SAC,
+      quantity: item.quantity,
+      ratePaise: item.unitPricePaise,
+      amountPaise: item.totalPaise,
+    })),
     subtotalPaise: order.subtotalPaise,
     discountPaise: order.discountPaise,
     promotionCode: order.promotionCode,
@@ -104,11 +122,4 @@ export function buildInvoice(order: Order, seller: KitchenSettingsDto, timeZone:
     totalInWords: amountInWords(order.totalPaise),
     payment: paymentOf(order),
   };
-}
-
-const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Paise as an Indian bill writes rupees: 123456 → '₹1,234.56'. */
-export function rupeesOnBill(paise: number): string {
-  return `₹${grouping.format(paise / 100)}`;
 }

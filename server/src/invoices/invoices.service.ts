@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { addDays, localDayBounds } from '../common/kitchen-time';
 import { AppConfig } from '../config/app-config';
 import { KitchenSettingsService } from '../kitchen-settings/kitchen-settings.service';
-import { OrderInvoices } from '../orders/order-invoices.service';
+import { OrderInvoices } from '../orders/reports/order-invoices.service';
 import type { Order } from '../orders/order.entity';
+import { RATE_LIMITS } from '../rate-limit/rate-limit-rules';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { buildInvoice, Invoice } from './invoice';
 import { invoiceError } from './invoice.exception';
 import { renderInvoiceHtml } from './invoice-html';
-import { renderInvoicesPdf } from './invoice-pdf';
+import { InvoicePdfs } from './invoice-pdfs';
 import { MAX_INVOICES_PER_DOWNLOAD, MAX_INVOICE_RANGE_DAYS } from './invoice-rules';
 
 /** A file to send: its name and bytes (or text). */
@@ -28,9 +30,13 @@ export class InvoicesService {
     private readonly orders: OrderInvoices,
     private readonly kitchen: KitchenSettingsService,
     private readonly config: AppConfig,
+    private readonly pdfs: InvoicePdfs,
+    private readonly limiter: RateLimiter,
   ) {}
 
+  /** Counted before the order is looked up, so guessing other references uses up the same allowance. */
   async customerPdf(userId: number, idOrRef: string): Promise<InvoiceFile<Buffer>> {
+    await this.limiter.consume(RATE_LIMITS.invoiceDownloadsPerCustomer, String(userId));
     return this.pdfOf(await this.orders.mine(userId, idOrRef));
   }
 
@@ -55,15 +61,17 @@ export class InvoicesService {
     if (count > MAX_INVOICES_PER_DOWNLOAD) throw invoiceError('INVOICE_RANGE_TOO_MANY', count);
     const settings = await this.kitchen.read();
     const invoices = (await this.orders.placedBetween(start, end)).map((order) => buildInvoice(order, settings, zone));
-    return { filename: `invoices-${from}-to-${to}.pdf`, body: await renderInvoicesPdf(invoices, `Tax invoices ${from} to ${to}`) };
+    return { filename: `invoices-${from}-to-${to}.pdf`, body: await this.pdfs.many(invoices, `Tax invoices ${from} to ${to}`) };
   }
 
   private async invoiceOf(order: Order): Promise<Invoice> {
+    // Nothing has been sold yet: the order may still lapse unpaid (its number is kept, and printed once it is paid).
+    if (order.status === 'AWAITING_PAYMENT') throw invoiceError('INVOICE_NOT_ISSUED');
     return buildInvoice(order, await this.kitchen.read(), this.config.kitchenTimeZone);
   }
 
   private async pdfOf(order: Order): Promise<InvoiceFile<Buffer>> {
     const invoice = await this.invoiceOf(order);
-    return { filename: `${fileStem(invoice)}.pdf`, body: await renderInvoicesPdf([invoice], `Tax Invoice ${invoice.number}`) };
+    return { filename: `${fileStem(invoice)}.pdf`, body: await this.pdfs.one(invoice) };
   }
 }

@@ -8,7 +8,7 @@ import { KitchenSettingsDto, UpdateKitchenSettingsDto } from './kitchen-settings
 import { KitchenSettingsService } from './kitchen-settings.service';
 
 @ApiTags('admin')
-@AdminOnly()
+@AdminOnly('settings')
 @Controller('admin/kitchen-settings')
 export class AdminKitchenSettingsController {
   constructor(private readonly settings: KitchenSettingsService) {}

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsDecimalNumber } from '../common/decimal-number';
 import { isValidGstin } from './gstin';
 
 export const SLOT_LENGTHS = [10, 15, 20, 30, 60] as const;
@@ -14,7 +15,8 @@ export class KitchenSettingsDto {
     example: null,
     nullable: true,
     type: Number,
-    description: 'Most orders per pickup slot for cook dates without their own plan; null: such cook dates have no slots (the whole window)',
+    description:
+      'Most orders per pickup slot for cook dates without their own plan; null: such cook dates have no slots (the whole window)',
   })
   defaultMaxOrdersPerSlot: number | null;
 
@@ -24,7 +26,12 @@ export class KitchenSettingsDto {
   @ApiProperty({ example: '12 MG Road, Bengaluru 560001', nullable: true, type: String })
   address: string | null;
 
-  @ApiProperty({ example: '29AAGCB7383J1Z4', nullable: true, type: String, description: 'GST identification number, when the kitchen is registered' })
+  @ApiProperty({
+    example: '29AAGCB7383J1Z4',
+    nullable: true,
+    type: String,
+    description: 'GST identification number, when the kitchen is registered',
+  })
   gstin: string | null;
 
   @ApiProperty({
@@ -78,7 +85,8 @@ export class UpdateKitchenSettingsDto {
     name: 'isGstin',
     validator: {
       validate: (value: unknown) => typeof value === 'string' && isValidGstin(value),
-      defaultMessage: () => 'The GSTIN must be 15 characters (state code, PAN, entity number, Z, check character) with a matching check character',
+      defaultMessage: () =>
+        'The GSTIN must be 15 characters (state code, PAN, entity number, Z, check character) with a matching check character',
     },
   })
   gstin?: string | null;
@@ -98,7 +106,7 @@ export class UpdateKitchenSettingsDto {
   @ValidateIf((_input, value) => value !== undefined)
   @Max(99.99, { message: 'The tax rate must be a percent from 0 to 99.99' })
   @Min(0, { message: 'The tax rate must be a percent from 0 to 99.99' })
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'The tax rate must be a percent with at most two decimals' })
+  @IsDecimalNumber(2, { message: 'The tax rate must be a percent with at most two decimals' })
   taxRatePercent?: number;
 
   @ApiProperty({ type: Boolean, required: false, example: false })

@@ -56,14 +56,20 @@ export class KitchenSettingsService {
 
   async update(changes: UpdateKitchenSettingsDto): Promise<KitchenSettingsDto> {
     const entries = Object.entries(changes).filter(([name, value]) => name in this.defaults && value !== undefined);
-    if (entries.length > 0) await this.settings.upsert(entries.map(([name, value]) => ({ name, value: JSON.stringify(value) })), ['name']);
+    if (entries.length > 0)
+      await this.settings.upsert(
+        entries.map(([name, value]) => ({ name, value: JSON.stringify(value) })),
+        ['name'],
+      );
     this.cached = undefined;
     return this.read();
   }
 
   private async readStored(): Promise<KitchenSettingsDto> {
     const rows = await this.settings.find();
-    const stored = Object.fromEntries(rows.filter((row) => row.name in this.defaults).map((row) => [row.name, JSON.parse(row.value) as unknown]));
+    const stored = Object.fromEntries(
+      rows.filter((row) => row.name in this.defaults).map((row) => [row.name, JSON.parse(row.value) as unknown]),
+    );
     return { ...this.defaults, ...(stored as Partial<KitchenSettingsDto>) };
   }
 }

@@ -17,7 +17,7 @@ export interface MailMessage {
  * SMTP_URL with the pool and timeouts set in its query, where nodemailer reads them: given a URL, nodemailer ignores
  * options passed beside it (`{ url, pool: true }` opened a new connection per message). Pooled because order e-mails
  * come in bursts and an SMTP conversation costs more than a message; the timeouts bound one send well inside the
- * outbox worker's lease (OutboxWorker), and the URL's own settings win.
+ * outbox worker's lease (OrderMailWorker), and the URL's own settings win.
  */
 export function pooledSmtpUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);

@@ -23,7 +23,7 @@ type Row = OutboxRow & { id: number };
  * batch of claimed rows is delivered.
  */
 export abstract class OutboxDrain<T extends Row> implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger: Logger;
+  protected readonly logger: Logger;
   private readonly instanceId = `${hostname().slice(0, 20)}-${process.pid}-${randomUUID().slice(0, 8)}`;
   private timer?: NodeJS.Timeout;
   private draining?: Promise<void>;
@@ -31,15 +31,27 @@ export abstract class OutboxDrain<T extends Row> implements OnApplicationBootstr
   private stopped = false;
   private lastPurge = 0;
 
+  /** `keepSentMs`: how long a sent row is kept before it is purged; null keeps it for good (a record, not only a message). */
   protected constructor(
-    private readonly outbox: Repository<T>,
+    protected readonly outbox: Repository<T>,
     name: string,
+    private readonly keepSentMs: number | null = KEEP_SENT_MS,
   ) {
     this.logger = new Logger(name);
   }
 
   /** Sends the claimed rows; a row whose send threw is retried later, with the error recorded. */
   protected abstract deliverBatch(rows: T[], outcome: DeliveryOutcome<T>): Promise<void>;
+
+  /** The time the drain goes by: wall time, since retries are about the receiving server (a subclass may say otherwise). */
+  protected now(): Date {
+    return new Date();
+  }
+
+  /** How long to wait before the next try of a row that failed `attempts` times before: doubling, up to five minutes. */
+  protected retryDelayMs(attempts: number): number {
+    return Math.min(FIRST_RETRY_MS * 2 ** attempts, MAX_RETRY_MS);
+  }
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.drainSoon(), POLL_MS);
@@ -78,7 +90,7 @@ export abstract class OutboxDrain<T extends Row> implements OnApplicationBootstr
 
   /** Sends what is due now; answers how many rows it sent. */
   async drainOnce(): Promise<number> {
-    const now = new Date();
+    const now = this.now();
     const due = await this.outbox.find({
       select: { id: true } as never,
       where: { sentAt: IsNull(), nextAttemptAt: LessThanOrEqual(now), lockedUntil: LessThanOrEqual(now) } as FindOptionsWhere<T>,
@@ -95,13 +107,17 @@ export abstract class OutboxDrain<T extends Row> implements OnApplicationBootstr
     await this.deliverBatch(claimed, {
       sent: async (row, note = null) => {
         // A crash (or a lost database) exactly before this sends the message again once the lease runs out; see docs/decisions.md.
-        await this.finish(row, { sentAt: new Date(), lastError: note } as Partial<T>);
+        await this.finish(row, { sentAt: this.now(), lastError: note } as Partial<T>);
         if (!note) sent += 1;
       },
       failed: async (row, error) => {
-        const waitMs = Math.min(FIRST_RETRY_MS * 2 ** row.attempts, MAX_RETRY_MS);
-        this.logger.warn(`Message ${row.id} not sent (${error.message}); retrying in ${waitMs / 1000} s`);
-        await this.finish(row, { attempts: row.attempts + 1, nextAttemptAt: new Date(Date.now() + waitMs), lastError: error.message.slice(0, 500) } as Partial<T>);
+        const waitMs = this.retryDelayMs(row.attempts);
+        this.logger.warn(`Message ${row.id} not sent (${error.message}); retrying in ${Math.round(waitMs / 1000)} s`);
+        await this.finish(row, {
+          attempts: row.attempts + 1,
+          nextAttemptAt: new Date(this.now().getTime() + waitMs),
+          lastError: error.message.slice(0, 500),
+        } as Partial<T>);
       },
     });
     return sent;
@@ -124,16 +140,16 @@ export abstract class OutboxDrain<T extends Row> implements OnApplicationBootstr
     await this.outbox
       .createQueryBuilder()
       .update()
-      .set({ ...changes, lockedUntil: new Date(), lockOwner: null } as never)
+      .set({ ...changes, lockedUntil: this.now(), lockOwner: null } as never)
       .where('id = :id AND lock_owner = :owner', { id: row.id, owner: row.lockOwner })
       .execute();
   }
 
   private async purgeSent(): Promise<void> {
-    const now = Date.now();
-    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    const now = this.now().getTime();
+    if (this.keepSentMs === null || now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
-    await this.outbox.delete({ sentAt: LessThan(new Date(now - KEEP_SENT_MS)) } as FindOptionsWhere<T>);
+    await this.outbox.delete({ sentAt: LessThan(new Date(now - this.keepSentMs)) } as FindOptionsWhere<T>);
   }
 }
 

@@ -81,7 +81,12 @@ export class MenuCacheService {
       const limit = now + MENU_CACHE_MAX_AGE_MS;
       const nextChange = result.nextChangeAt?.getTime();
       const expiresAt = nextChange !== undefined && nextChange < limit ? nextChange : limit;
-      const entry: CachedMenu = { ...result, etag: `"${createHash('sha1').update(result.body).digest('base64url')}"`, builtAt: now, expiresAt };
+      const entry: CachedMenu = {
+        ...result,
+        etag: `"${createHash('sha1').update(result.body).digest('base64url')}"`,
+        builtAt: now,
+        expiresAt,
+      };
       // A change made while building must not hide behind this older result.
       if (generation === this.generation) {
         this.entry = entry;

@@ -59,10 +59,13 @@ export class MenuCardsService {
     ]);
     const byDish = new Map<number, MenuSchedule[]>();
     for (const schedule of schedules) byDish.set(schedule.menuItemId, [...(byDish.get(schedule.menuItemId) ?? []), schedule]);
-    const cards = dishes.map((dish) =>
-      mapMenuCard(dish, decideAvailability(dish.active, byDish.get(dish.id) ?? [], now), stats.get(dish.id) ?? NO_REVIEWS, now),
-    );
-    const upcomingCutoffs = schedules.filter((schedule) => isBeforeCutoff(schedule, now)).map((schedule) => schedule.orderCutoffAt.getTime());
+    const cards = dishes.map((dish) => {
+      const dated = byDish.get(dish.id) ?? [];
+      return mapMenuCard(dish, dated, decideAvailability(dish.active, dated, now), stats.get(dish.id) ?? NO_REVIEWS, now);
+    });
+    const upcomingCutoffs = schedules
+      .filter((schedule) => isBeforeCutoff(schedule, now))
+      .map((schedule) => schedule.orderCutoffAt.getTime());
     return {
       cards,
       body: JSON.stringify({ success: true, message: MENU_LIST_MESSAGE, data: cards }),

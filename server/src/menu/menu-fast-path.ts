@@ -71,7 +71,9 @@ export class MenuFastPath {
   private answer(request: IncomingMessage, response: ServerResponse, menu: CachedMenu): void {
     const { body, headers } = this.encode(menu);
     const origin = request.headers.origin;
-    const corsHeaders = origin ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'Content-Range,ETag', vary: 'Origin' } : undefined;
+    const corsHeaders = origin
+      ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'Content-Range,ETag', vary: 'Origin' }
+      : undefined;
     if (matchesEtag(request, menu.etag)) {
       response.writeHead(304, { ...headers, 'content-length': '0', ...corsHeaders }).end();
       return;

@@ -12,7 +12,6 @@ import { ApiEnvelope } from '../common/api-envelope';
 /** Browsers revalidate every time (a 304 is cheap); the server's copy is what stays warm. */
 export const MENU_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-
 @ApiTags('Menu')
 @Controller('menus')
 export class MenusController {

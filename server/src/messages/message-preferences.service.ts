@@ -24,7 +24,10 @@ export class MessagePreferences {
 
   /** The choice of each of `userIds` for `topic`. */
   async choicesFor(topic: MessageTopic, userIds: number[], manager?: EntityManager): Promise<Map<number, ChannelChoice>> {
-    const rows = userIds.length === 0 ? [] : await (manager?.getRepository(MessagePreference) ?? this.preferences).findBy({ topic, userId: In(userIds) });
+    const rows =
+      userIds.length === 0
+        ? []
+        : await (manager?.getRepository(MessagePreference) ?? this.preferences).findBy({ topic, userId: In(userIds) });
     const chosen = new Map(rows.map((row) => [row.userId, { email: row.email, inApp: row.inApp }]));
     return new Map(userIds.map((userId) => [userId, chosen.get(userId) ?? { ...TOPICS[topic].defaults }]));
   }
@@ -43,7 +46,13 @@ export class MessagePreferences {
   /** Stores the given topics' choices (others stay as they are); writing the same choice twice changes nothing. */
   async choose(userId: number, choices: Partial<PreferenceSheet>): Promise<PreferenceSheet> {
     const updatedAt = this.clock.now();
-    const rows = Object.entries(choices).map(([topic, choice]) => ({ userId, topic: topic as MessageTopic, email: choice.email, inApp: choice.inApp, updatedAt }));
+    const rows = Object.entries(choices).map(([topic, choice]) => ({
+      userId,
+      topic: topic as MessageTopic,
+      email: choice.email,
+      inApp: choice.inApp,
+      updatedAt,
+    }));
     if (rows.length > 0) await this.preferences.upsert(rows, { conflictPaths: ['userId', 'topic'] });
     return this.sheetOf(userId);
   }

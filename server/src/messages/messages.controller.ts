@@ -5,7 +5,13 @@ import { ApiEnvelope, ApiFailure } from '../common/api-envelope';
 import { COMMON_ERRORS } from '../common/common.exception';
 import { ResponseMessage } from '../common/response-decorators';
 import type { User } from '../users/user.entity';
-import { CustomerMessageDto, MessagePreferenceDto, UnsubscribedDto, UnsubscribeQueryDto, UpdateMessagePreferencesDto } from './dto/messages.dto';
+import {
+  CustomerMessageDto,
+  MessagePreferenceDto,
+  UnsubscribedDto,
+  UnsubscribeQueryDto,
+  UpdateMessagePreferencesDto,
+} from './dto/messages.dto';
 import { MessagePreferences, type PreferenceSheet } from './message-preferences.service';
 import { MESSAGE_TOPICS, TOPICS } from './message-topics';
 import { MESSAGE_ERRORS, messageError } from './messages.exception';
@@ -31,7 +37,14 @@ export class MessagesController {
   @ApiEnvelope([CustomerMessageDto])
   async list(@CurrentUser() user: User): Promise<CustomerMessageDto[]> {
     const rows = await this.messages.listMine(user.id);
-    return rows.map(({ id, topic, title, body, link, createdAt }) => ({ id, topic, title, body, link, createdAt: createdAt.toISOString() }));
+    return rows.map(({ id, topic, title, body, link, createdAt }) => ({
+      id,
+      topic,
+      title,
+      body,
+      link,
+      createdAt: createdAt.toISOString(),
+    }));
   }
 
   @Get('preferences')
@@ -58,7 +71,8 @@ export class MessagesController {
   @HttpCode(HttpStatus.OK)
   @ResponseMessage('Unsubscribed')
   @ApiOperation({
-    summary: "Turns one message type's e-mails off, from the link in such an e-mail; no sign-in (mail clients post here for one-click unsubscribe)",
+    summary:
+      "Turns one message type's e-mails off, from the link in such an e-mail; no sign-in (mail clients post here for one-click unsubscribe)",
   })
   @ApiEnvelope(UnsubscribedDto)
   @ApiFailure(MESSAGE_ERRORS, 'UNSUBSCRIBE_LINK_INVALID')

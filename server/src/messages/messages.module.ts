@@ -12,10 +12,16 @@ import { MessagesController } from './messages.controller';
 import { MessagesService } from './messages.service';
 import { NewDropsAtSignUp } from './new-drops-at-sign-up';
 import { UnsubscribeLinks } from './unsubscribe-links';
+import { WhatsAppModule } from '../whatsapp/whatsapp.module';
 
 /** What the kitchen tells customers beyond their orders' own e-mails, and each customer's choice of what to hear. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CustomerMessage, MessageMail, MessagePreference, MessageReceipt]), UsersModule, PushModule],
+  imports: [
+    TypeOrmModule.forFeature([CustomerMessage, MessageMail, MessagePreference, MessageReceipt]),
+    UsersModule,
+    PushModule,
+    WhatsAppModule,
+  ],
   controllers: [MessagesController],
   providers: [MessagesService, MessagePreferences, MessageOutboxWorker, UnsubscribeLinks, NewDropsAtSignUp],
   exports: [MessagesService, MessagePreferences],

@@ -15,6 +15,9 @@ import { MessageReceipt } from './message-receipt.entity';
 import { MessageTopic, TOPICS } from './message-topics';
 import { PushSubscriptions } from '../push/push-subscriptions.service';
 import { UnsubscribeLinks } from './unsubscribe-links';
+import { WhatsAppConsents } from '../whatsapp/whatsapp-consents.service';
+import { WhatsAppOutbox } from '../whatsapp/whatsapp-outbox';
+import { TemplateMessage, TEMPLATES } from '../whatsapp/whatsapp-templates';
 
 /** What an announcement says in one language. */
 export interface AnnouncementText {
@@ -33,11 +36,13 @@ export interface Announcement {
   /** A path on the customer site the message leads to ('/dish/12'). */
   link: string;
   text: Record<Language, AnnouncementText>;
+  /** The same news as a WhatsApp template; its last variable, the link, is added here from `link`. */
+  whatsapp: TemplateMessage;
 }
 
-/** An announcement's text written once per language by `write`. */
-export function inEveryLanguage(write: (language: Language) => AnnouncementText): Record<Language, AnnouncementText> {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, write(language)])) as Record<Language, AnnouncementText>;
+/** An announcement's text (or its WhatsApp variables) written once per language by `write`. */
+export function inEveryLanguage<T>(write: (language: Language) => T): Record<Language, T> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, write(language)])) as Record<Language, T>;
 }
 
 const MESSAGE_LIMIT = 50;
@@ -57,6 +62,8 @@ export class MessagesService {
     private readonly push: PushSubscriptions,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly whatsAppConsents: WhatsAppConsents,
+    private readonly whatsApp: WhatsAppOutbox,
   ) {}
 
   /**
@@ -68,28 +75,50 @@ export class MessagesService {
     const { topic, ref } = announcement;
     const told = await manager.getRepository(MessageReceipt).findBy({ topic, ref, userId: In(userIds) });
     const toldIds = new Set(told.map((receipt) => receipt.userId));
-    const users = await this.users.findByIds(userIds.filter((id) => !toldIds.has(id)), manager);
+    const users = await this.users.findByIds(
+      userIds.filter((id) => !toldIds.has(id)),
+      manager,
+    );
     const recipients = [...users.values()];
     if (recipients.length === 0) return [];
-    const choices = await this.preferences.choicesFor(topic, recipients.map((user) => user.id), manager);
+    const choices = await this.preferences.choicesFor(
+      topic,
+      recipients.map((user) => user.id),
+      manager,
+    );
     const now = this.clock.now();
     await manager.getRepository(MessageReceipt).insert(recipients.map((user) => ({ topic, ref, userId: user.id, createdAt: now })));
+    const onWhatsApp = await this.tellOnWhatsApp(
+      manager,
+      announcement,
+      recipients.map((user) => user.id),
+    );
     const inApp = recipients.filter((user) => choices.get(user.id)?.inApp);
     const textFor = (user: { language: Language }) => announcement.text[languageOf(user.language)];
     if (inApp.length > 0) {
       await manager.getRepository(CustomerMessage).insert(
-        inApp.map((user) => ({ userId: user.id, topic, title: textFor(user).title, body: textFor(user).paragraphs.join(' '), link: announcement.link, createdAt: now })),
+        inApp.map((user) => ({
+          userId: user.id,
+          topic,
+          title: textFor(user).title,
+          body: textFor(user).paragraphs.join(' '),
+          link: announcement.link,
+          createdAt: now,
+        })),
       );
       // A browser the customer subscribed shows the same notice: push follows the 'on this site' choice.
       for (const language of LANGUAGES) {
-        const speakers = inApp.filter((user) => languageOf(user.language) === language).map((user) => user.id);
+        const speakers = inApp.filter((user) => languageOf(user.language) === language && !onWhatsApp.has(user.id)).map((user) => user.id);
         const { title, paragraphs } = announcement.text[language];
-        if (speakers.length > 0) await this.push.enqueueWithin(manager, speakers, { title, body: paragraphs[0], url: announcement.link, tag: `${topic}-${ref}` });
+        if (speakers.length > 0)
+          await this.push.enqueueWithin(manager, speakers, { title, body: paragraphs[0], url: announcement.link, tag: `${topic}-${ref}` });
       }
     }
-    const byEmail = recipients.filter((user) => user.emailVerified && choices.get(user.id)?.email);
+    const byEmail = recipients.filter((user) => user.emailVerified && choices.get(user.id)?.email && !onWhatsApp.has(user.id));
     if (byEmail.length > 0) {
-      await manager.getRepository(MessageMail).insert(byEmail.map((user) => this.email(announcement, user.id, user.email, languageOf(user.language))));
+      await manager
+        .getRepository(MessageMail)
+        .insert(byEmail.map((user) => this.email(announcement, user.id, user.email, languageOf(user.language))));
     }
     return recipients.map((user) => user.id);
   }
@@ -98,6 +127,32 @@ export class MessagesService {
   sendSoon(): void {
     this.worker.drainSoon();
     this.push.sendSoon();
+    this.whatsApp.sendSoon();
+  }
+
+  /** Customers who may hear about new drops on some channel: those who chose e-mail or the site, and those on WhatsApp. */
+  async newDropsAudience(): Promise<number[]> {
+    const chosen = new Set([
+      ...(await this.preferences.subscribersOf('NEW_DROPS')),
+      ...(await this.whatsAppConsents.subscribersOf('drops')),
+    ]);
+    return [...chosen].sort((a, b) => a - b);
+  }
+
+  /**
+   * The announcement on WhatsApp to those of `userIds` whose consent stands for its topic. They hear it there only:
+   * neither an e-mail nor a push notice tells them the same news again (the site's own list still shows it).
+   */
+  private async tellOnWhatsApp(manager: EntityManager, announcement: Announcement, userIds: number[]): Promise<Set<number>> {
+    const { template, variables } = announcement.whatsapp;
+    const recipients = await this.whatsAppConsents.recipientsWithin(manager, userIds, TEMPLATES[template].topic);
+    const link = `${this.config.siteUrl}${announcement.link}`;
+    const withLink = Object.fromEntries(LANGUAGES.map((language) => [language, [...variables[language], link]])) as Record<
+      Language,
+      string[]
+    >;
+    await this.whatsApp.templatesWithin(manager, recipients, { template, variables: withLink });
+    return new Set(recipients.map((recipient) => recipient.userId));
   }
 
   /** The customer's site notifications from the kitchen, newest first. */
@@ -109,11 +164,22 @@ export class MessagesService {
     const { title, paragraphs, linkLabel } = announcement.text[language];
     const label = TOPICS[announcement.topic].label[language];
     const stop = this.links.pageUrl(userId, announcement.topic);
-    const body = kitchenEmail(title, [...paragraphs, `${linkLabel}: ${this.config.siteUrl}${announcement.link}`], [
-      language === 'hi'
-        ? `यह आपको इसलिए मिला क्योंकि आपके खाते में "${label}" चालू है। ये ईमेल बंद करें: ${stop}`
-        : `You get this because "${label}" is on for your account. Stop these e-mails: ${stop}`,
-    ]);
-    return { recipient, subject: title, textBody: body.text, htmlBody: body.html, unsubscribeUrl: this.links.oneClickUrl(userId, announcement.topic), ...freshOutboxRow() };
+    const body = kitchenEmail(
+      title,
+      [...paragraphs, `${linkLabel}: ${this.config.siteUrl}${announcement.link}`],
+      [
+        language === 'hi'
+          ? `यह आपको इसलिए मिला क्योंकि आपके खाते में "${label}" चालू है। ये ईमेल बंद करें: ${stop}`
+          : `You get this because "${label}" is on for your account. Stop these e-mails: ${stop}`,
+      ],
+    );
+    return {
+      recipient,
+      subject: title,
+      textBody: body.text,
+      htmlBody: body.html,
+      unsubscribeUrl: this.links.oneClickUrl(userId, announcement.topic),
+      ...freshOutboxRow(),
+    };
   }
 }

@@ -1,5 +1,5 @@
-import { requestFingerprint } from './idempotency.service';
-import { normalizeOrderRequest } from './order-placement.service';
+import { requestFingerprint } from '../idempotency/idempotency.service';
+import { normalizeOrderRequest } from './placement/order-request';
 import { cancellableUntil, newOrderReference } from './order-rules';
 import type { OrderStatus } from './order.entity';
 
@@ -20,7 +20,12 @@ describe('order rules', () => {
 
   it("counts an online order's window from its payment, and lets an unpaid one be cancelled until its payment time runs out", () => {
     const placedAt = new Date('2026-11-22T10:00:00.000Z');
-    const paid = { status: 'PENDING' as const, createdAt: placedAt, paidAt: new Date('2026-11-22T10:05:00.000Z'), paymentExpiresAt: new Date('2026-11-22T10:10:00.000Z') };
+    const paid = {
+      status: 'PENDING' as const,
+      createdAt: placedAt,
+      paidAt: new Date('2026-11-22T10:05:00.000Z'),
+      paymentExpiresAt: new Date('2026-11-22T10:10:00.000Z'),
+    };
     expect(cancellableUntil(paid, new Date('2026-11-22T10:06:00.000Z'))?.toISOString()).toBe('2026-11-22T10:07:00.000Z');
     const awaiting = { ...paid, status: 'AWAITING_PAYMENT' as const, paidAt: null };
     expect(cancellableUntil(awaiting, new Date('2026-11-22T10:09:00.000Z'))?.toISOString()).toBe('2026-11-22T10:10:00.000Z');

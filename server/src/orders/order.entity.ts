@@ -120,7 +120,7 @@ export class Order extends Timestamped {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   pickupAt: Date | null;
 
-  /** The tax invoice's financial year ('2026-27') and number in it, given at placement (invoice-numbers.ts). */
+  /** The tax invoice's financial year ('2026-27') and number in it, given at placement (invoice-numbers/invoice-numbers.ts). */
   @Column({ type: 'varchar', length: 7, nullable: true })
   invoiceYear: string | null;
 

@@ -6,7 +6,10 @@ import { CANCEL_WINDOW_SECONDS } from './order-rules';
 export const ORDER_ERRORS = {
   ORDER_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Order not found.' },
   ORDER_ALREADY_CANCELLED: { status: HttpStatus.CONFLICT, message: 'This order is already cancelled.' },
-  ORDER_IN_KITCHEN: { status: HttpStatus.CONFLICT, message: 'This order is already being handled by the kitchen and can no longer be cancelled.' },
+  ORDER_IN_KITCHEN: {
+    status: HttpStatus.CONFLICT,
+    message: 'This order is already being handled by the kitchen and can no longer be cancelled.',
+  },
   ORDER_CANCEL_WINDOW_PASSED: {
     status: HttpStatus.CONFLICT,
     message: `You can’t cancel this order now: the ${CANCEL_WINDOW_SECONDS}-second cancellation window has passed.`,
@@ -15,13 +18,22 @@ export const ORDER_ERRORS = {
     status: HttpStatus.CONFLICT,
     message: (orderRefId: string) => `Order ${orderRefId} is cancelled; a cancelled order cannot change status.`,
   },
-  ORDER_CHANGED_MEANWHILE: { status: HttpStatus.CONFLICT, message: 'The order changed while you were updating it. Please reload and try again.' },
-  ORDER_STOCK_CHANGED: { status: HttpStatus.CONFLICT, message: (dish: string) => `${dish} changed while your order was placed. Please try again.` },
+  ORDER_CHANGED_MEANWHILE: {
+    status: HttpStatus.CONFLICT,
+    message: 'The order changed while you were updating it. Please reload and try again.',
+  },
+  ORDER_STOCK_CHANGED: {
+    status: HttpStatus.CONFLICT,
+    message: (dish: string) => `${dish} changed while your order was placed. Please try again.`,
+  },
   STREAM_LIMIT_REACHED: {
     status: HttpStatus.TOO_MANY_REQUESTS,
     message: (scope: string) => `Too many live updates are open ${scope}. Close other tabs or windows showing them and try again.`,
   },
-  STREAMS_BUSY: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'Live updates are busy right now. The page keeps refreshing by itself; please try again later.' },
+  STREAMS_BUSY: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'Live updates are busy right now. The page keeps refreshing by itself; please try again later.',
+  },
   ONLINE_PAYMENT_UNAVAILABLE: {
     status: HttpStatus.BAD_REQUEST,
     message: 'Online payment is not offered by this kitchen right now. Please choose cash on delivery (paymentMethod COD).',
@@ -29,16 +41,6 @@ export const ORDER_ERRORS = {
   ORDER_AWAITING_PAYMENT: {
     status: HttpStatus.CONFLICT,
     message: (orderRefId: string) => `Order ${orderRefId} is waiting for its online payment; until it is paid it can only be cancelled.`,
-  },
-  PER_CUSTOMER_LIMIT: {
-    status: HttpStatus.CONFLICT,
-    message: (max: number, dish: string, already: number) =>
-      `You can order at most ${max} ${dish} from this cook date; you already have ${already}.`,
-  },
-  IDEMPOTENCY_KEY_INVALID: { status: HttpStatus.BAD_REQUEST, message: 'Idempotency-Key must be 1 to 128 visible ASCII characters (a UUID is a good choice).' },
-  IDEMPOTENCY_KEY_REUSED: {
-    status: HttpStatus.UNPROCESSABLE_ENTITY,
-    message: 'This Idempotency-Key was already used with a different request. Use a new key for a new order.',
   },
 } satisfies ErrorCatalogue;
 

@@ -5,7 +5,8 @@ import { ErrorCatalogue, errorsOf } from '../common/domain-exception';
 export const PAYMENT_GATEWAY_ERRORS = {
   PAYMENT_PROVIDER_UNAVAILABLE: {
     status: HttpStatus.SERVICE_UNAVAILABLE,
-    message: 'Online payment cannot be reached right now. Nothing was charged or held; please try again in a minute, or pay cash on pickup.',
+    message:
+      'Online payment cannot be reached right now. Nothing was charged or held; please try again in a minute, or pay cash on pickup.',
   },
   PAYMENT_PROVIDER_REFUSED: {
     status: HttpStatus.BAD_GATEWAY,

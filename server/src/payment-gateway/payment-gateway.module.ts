@@ -21,7 +21,12 @@ import { TestPayment } from './test-payment.entity';
     {
       provide: PaymentGateway,
       inject: [AppConfig, getRepositoryToken(TestPayment), TestModeWebhooks, Clock],
-      useFactory: (config: AppConfig, testPayments: Repository<TestPayment>, webhooks: TestModeWebhooks, clock: Clock): PaymentGateway | null => {
+      useFactory: (
+        config: AppConfig,
+        testPayments: Repository<TestPayment>,
+        webhooks: TestModeWebhooks,
+        clock: Clock,
+      ): PaymentGateway | null => {
         const settings = config.payments;
         if (settings.mode === 'razorpay') return new RazorpayGateway(settings.razorpay);
         if (settings.mode === 'test') return new TestModeGateway(resolveJwtSecret(config), testPayments, webhooks, clock);

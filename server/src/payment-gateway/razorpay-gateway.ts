@@ -61,7 +61,9 @@ export class RazorpayGateway extends PaymentGateway {
   }
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
-    const found = await this.call<RazorpayPaymentEntity>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, undefined, { missingIsNull: true });
+    const found = await this.call<RazorpayPaymentEntity>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, undefined, {
+      missingIsNull: true,
+    });
     return found ? paymentFromRazorpay(found) : null;
   }
 

@@ -85,12 +85,22 @@ export class TestModeGateway extends PaymentGateway {
     );
     const entity = { id: payment.id, order_id: providerOrderId, amount, currency: 'INR', status: outcome };
     await this.announce(outcome === 'captured' ? 'payment.captured' : 'payment.failed', { payment: entity });
-    return { razorpay_order_id: providerOrderId, razorpay_payment_id: payment.id, razorpay_signature: checkoutSignature(this.keySecret, providerOrderId, payment.id) };
+    return {
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: checkoutSignature(this.keySecret, providerOrderId, payment.id),
+    };
   }
 
   private async announce(event: string, entities: Record<string, object>): Promise<void> {
     const payload = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }]));
-    const rawBody = JSON.stringify({ entity: 'event', event, contains: Object.keys(entities), payload, created_at: Math.floor(this.clock.now().getTime() / 1000) });
+    const rawBody = JSON.stringify({
+      entity: 'event',
+      event,
+      contains: Object.keys(entities),
+      payload,
+      created_at: Math.floor(this.clock.now().getTime() / 1000),
+    });
     await this.webhooks.deliver({ rawBody, signature: webhookSignature(this.webhookSecret, rawBody), eventId: testId('evt') });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, Optional, Inject } from '@nestjs/common';
 import type { Order } from '../orders/order.entity';
-import { CaptureOutcome, OrderPayments } from '../orders/order-payments.service';
-import { OrderRefunds } from '../orders/order-refunds.service';
+import { CaptureOutcome, OrderPayments } from '../orders/lifecycle/order-payments.service';
+import { OrderRefunds } from '../orders/lifecycle/order-refunds.service';
 import { PaymentGateway, ProviderPayment } from '../payment-gateway/payment-gateway';
 import { paymentError } from './payments.exception';
 
@@ -46,8 +46,13 @@ export class PaymentSettlement {
   async settle(order: Order, reported: ProviderPayment): Promise<SettleOutcome> {
     let payment = reported;
     if (!this.orderPayments.matches(order, payment)) {
-      this.logger.warn(`Payment ${payment.id} (${payment.amount} ${payment.currency}, order ${payment.orderId}) does not match order ${order.orderRefId}`);
-      if (payment.status === 'captured') await this.refunds.refundStray(payment, order.orderRefId);
+      this.logger.warn(
+        `Payment ${payment.id} (${payment.amount} ${payment.currency}, order ${payment.orderId}) does not match order ${order.orderRefId}`,
+      );
+      // Money paid against this order that it cannot take goes back; a payment of another order is that order's
+      // business, and is never touched from here (a verify call naming it must change nothing).
+      if (payment.orderId === order.providerOrderId && payment.status === 'captured')
+        await this.refunds.refundUnkept(payment, order, 'MISMATCHED_PAYMENT');
       return 'mismatch';
     }
     if (payment.status === 'authorized') payment = await this.activeGateway.capture(payment);

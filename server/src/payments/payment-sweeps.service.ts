@@ -1,23 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import type { Order } from '../orders/order.entity';
-import { OrderPayments } from '../orders/order-payments.service';
-import { OrderRefunds } from '../orders/order-refunds.service';
+import { OrderPayments } from '../orders/lifecycle/order-payments.service';
 import { PaymentSettlement } from './payment-settlement.service';
 
 /** At most this many orders per sweep: a backlog drains over a few runs instead of one long one. */
 const BATCH = 50;
 /** An unpaid order this old is worth asking the provider about (its webhook may have been lost). */
 const ASK_AFTER_MS = 3 * 60_000;
-/** A refund that should have started this long ago is asked for again. */
-const RETRY_REFUND_AFTER_MS = 60_000;
 /** Released unpaid orders are watched this long for a payment that still arrives (and must go back). */
 const WATCH_RELEASED_MS = 30 * 60_000;
 
 /**
  * The payment work no request triggers: releasing orders whose payment time ran out, and reconciling with the
  * provider so a lost webhook never leaves a paid order unconfirmed, an unpaid one holding stock, or money kept
- * for a released order. Run by PaymentJobs under the job lease.
+ * for a released order. Run by PaymentJobs under the job lease. Refunds need no sweep: each is an outbox row that
+ * RefundWorker retries until the provider takes it.
  */
 @Injectable()
 export class PaymentSweeps {
@@ -25,7 +23,6 @@ export class PaymentSweeps {
 
   constructor(
     private readonly orderPayments: OrderPayments,
-    private readonly refunds: OrderRefunds,
     private readonly settlement: PaymentSettlement,
     private readonly clock: Clock,
   ) {}
@@ -43,10 +40,8 @@ export class PaymentSweeps {
   async reconcile(): Promise<void> {
     const now = this.clock.now().getTime();
     for (const order of await this.orderPayments.awaitingSince(new Date(now - ASK_AFTER_MS), BATCH)) await this.askProvider(order);
-    for (const orderId of await this.refunds.notStarted(new Date(now - RETRY_REFUND_AFTER_MS), BATCH)) {
-      await this.refunds.start(orderId).catch((error: Error) => this.logger.warn(`Refund for order ${orderId} still not started: ${error.message}`));
-    }
-    for (const order of await this.orderPayments.releasedUnpaidSince(new Date(now - WATCH_RELEASED_MS), BATCH)) await this.askProvider(order);
+    for (const order of await this.orderPayments.releasedUnpaidSince(new Date(now - WATCH_RELEASED_MS), BATCH))
+      await this.askProvider(order);
   }
 
   /** One order's reconciliation; an unreachable provider is logged and tried again on the next sweep. */

@@ -7,7 +7,7 @@ import { rawBodyOf } from '../common/json-body';
 import { ResponseMessage } from '../common/response-decorators';
 import { OrderDto } from '../orders/dto/order.dto';
 import { ORDER_ERRORS } from '../orders/order.exception';
-import { OrdersService } from '../orders/orders.service';
+import { OrderReads } from '../orders/order-reads.service';
 import { PAYMENT_GATEWAY_ERRORS } from '../payment-gateway/payment-gateway.exception';
 import type { User } from '../users/user.entity';
 import { CheckoutResponseDto, VerifyPaymentDto, WebhookAnswerDto } from './dto/verify-payment.dto';
@@ -28,7 +28,7 @@ export class PaymentsController {
     private readonly settlement: PaymentSettlement,
     private readonly webhooks: RazorpayWebhooks,
     private readonly testMode: TestModeCheckout,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderReads,
   ) {}
 
   @Post('razorpay/verify')
@@ -36,7 +36,8 @@ export class PaymentsController {
   @HttpCode(200)
   @ResponseMessage('Payment received')
   @ApiOperation({
-    summary: "Confirms an online order's payment from what Razorpay Checkout handed its handler: signature checked, payment fetched from Razorpay, captured if only authorized",
+    summary:
+      "Confirms an online order's payment from what Razorpay Checkout handed its handler: signature checked, payment fetched from Razorpay, captured if only authorized",
   })
   @ApiEnvelope(OrderDto)
   @ApiFailure(PAYMENT_ERRORS, 'PAYMENT_SIGNATURE_INVALID')
@@ -52,7 +53,8 @@ export class PaymentsController {
   @HttpCode(200)
   @ResponseMessage('Webhook received')
   @ApiOperation({
-    summary: "Razorpay's webhooks (payment.captured, payment.authorized, payment.failed, order.paid, refund.processed, refund.failed); others answer 200 and are ignored",
+    summary:
+      "Razorpay's webhooks (payment.captured, payment.authorized, payment.failed, order.paid, refund.processed, refund.failed); others answer 200 and are ignored",
   })
   @ApiHeader({ name: 'X-Razorpay-Signature', required: true, description: 'Hex HMAC-SHA256 of the raw body with the webhook secret' })
   @ApiHeader({ name: 'X-Razorpay-Event-Id', required: false, description: 'Each event id is acted on once; redeliveries answer duplicate' })
@@ -71,7 +73,9 @@ export class PaymentsController {
   @Auth()
   @HttpCode(200)
   @ResponseMessage('Test payment made')
-  @ApiOperation({ summary: "Test mode only: the test page's Pay button. No money moves; answers what Razorpay Checkout would hand its handler" })
+  @ApiOperation({
+    summary: "Test mode only: the test page's Pay button. No money moves; answers what Razorpay Checkout would hand its handler",
+  })
   @ApiEnvelope(CheckoutResponseDto)
   @ApiFailure(PAYMENT_ERRORS, 'TEST_MODE_OFF')
   pay(@CurrentUser() user: User, @Param('providerOrderId') providerOrderId: string): Promise<CheckoutResponseDto> {

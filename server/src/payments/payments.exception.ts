@@ -5,12 +5,17 @@ import { ErrorCatalogue, errorsOf } from '../common/domain-exception';
 export const PAYMENT_ERRORS = {
   PAYMENT_SIGNATURE_INVALID: {
     status: HttpStatus.BAD_REQUEST,
-    message: 'The payment signature does not match: razorpay_signature must be the HMAC-SHA256 of "razorpay_order_id|razorpay_payment_id" made with the key secret.',
+    message:
+      'The payment signature does not match: razorpay_signature must be the HMAC-SHA256 of "razorpay_order_id|razorpay_payment_id" made with the key secret.',
   },
-  PAYMENT_NOT_FOUND: { status: HttpStatus.BAD_REQUEST, message: (paymentId: string) => `The payment provider knows no payment ${paymentId}.` },
+  PAYMENT_NOT_FOUND: {
+    status: HttpStatus.BAD_REQUEST,
+    message: (paymentId: string) => `The payment provider knows no payment ${paymentId}.`,
+  },
   PAYMENT_MISMATCH: {
     status: HttpStatus.BAD_REQUEST,
-    message: 'This payment is not for this order or not for its full amount, so it was not applied. Any money taken goes back automatically.',
+    message:
+      'This payment is not for this order or not for its full amount, so it was not applied. Money paid against this order that it cannot take goes back automatically.',
   },
   PAYMENT_NOT_COMPLETED: {
     status: HttpStatus.CONFLICT,
@@ -18,7 +23,8 @@ export const PAYMENT_ERRORS = {
   },
   WEBHOOK_SIGNATURE_INVALID: {
     status: HttpStatus.BAD_REQUEST,
-    message: 'The X-Razorpay-Signature header does not match the body: it must be the HMAC-SHA256 of the raw body made with the webhook secret.',
+    message:
+      'The X-Razorpay-Signature header does not match the body: it must be the HMAC-SHA256 of the raw body made with the webhook secret.',
   },
   WEBHOOK_BODY_INVALID: { status: HttpStatus.BAD_REQUEST, message: 'The webhook body must be a Razorpay event in JSON.' },
   TEST_MODE_OFF: { status: HttpStatus.NOT_FOUND, message: 'The test-mode payment page is only available when payments run in test mode.' },

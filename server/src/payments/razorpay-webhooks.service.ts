@@ -1,15 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { Clock } from '../common/clock';
-import { OrderPayments } from '../orders/order-payments.service';
-import { OrderRefunds } from '../orders/order-refunds.service';
-import { OrdersService } from '../orders/orders.service';
+import { OrderPayments } from '../orders/lifecycle/order-payments.service';
+import { OrderRefunds } from '../orders/lifecycle/order-refunds.service';
+import { OrderAnnouncements } from '../orders/live/order-announcements';
 import type { ProviderPayment } from '../payment-gateway/payment-gateway';
 import { paymentFromRazorpay } from '../payment-gateway/razorpay-gateway';
 import { SignedWebhook, TestModeWebhooks } from '../payment-gateway/test-mode-webhooks';
+import { TiffinPayments } from '../tiffin/tiffin-payments.service';
 import { PaymentSettlement } from './payment-settlement.service';
-import { PaymentWebhookEvent } from './payment-webhook-event.entity';
+import { WebhookEventClaims } from './webhook-event-claims';
 import { paymentError } from './payments.exception';
 
 interface RazorpayEvent {
@@ -30,7 +28,8 @@ function parseEvent(rawBody: string): RazorpayEvent {
     throw paymentError('WEBHOOK_BODY_INVALID');
   }
   const event = parsed as Partial<RazorpayEvent> | null;
-  if (!event || typeof event.event !== 'string' || typeof event.payload !== 'object' || event.payload === null) throw paymentError('WEBHOOK_BODY_INVALID');
+  if (!event || typeof event.event !== 'string' || typeof event.payload !== 'object' || event.payload === null)
+    throw paymentError('WEBHOOK_BODY_INVALID');
   return event as RazorpayEvent;
 }
 
@@ -42,13 +41,13 @@ function parseEvent(rawBody: string): RazorpayEvent {
 @Injectable()
 export class RazorpayWebhooks implements OnModuleInit {
   constructor(
-    @InjectRepository(PaymentWebhookEvent) private readonly events: Repository<PaymentWebhookEvent>,
+    private readonly claims: WebhookEventClaims,
     private readonly settlement: PaymentSettlement,
     private readonly orderPayments: OrderPayments,
     private readonly refunds: OrderRefunds,
-    private readonly orders: OrdersService,
+    private readonly announcements: OrderAnnouncements,
     private readonly testModeWebhooks: TestModeWebhooks,
-    private readonly clock: Clock,
+    private readonly tiffin: TiffinPayments,
   ) {}
 
   onModuleInit(): void {
@@ -60,9 +59,18 @@ export class RazorpayWebhooks implements OnModuleInit {
     if (!gateway.isWebhookSignatureValid(webhook.rawBody, webhook.signature)) throw paymentError('WEBHOOK_SIGNATURE_INVALID');
     const event = parseEvent(webhook.rawBody);
     const eventId = webhook.eventId.slice(0, 64);
-    if (eventId && (await this.events.existsBy({ eventId }))) return 'duplicate';
-    const outcome = await this.handle(event);
-    if (eventId) await this.remember(eventId, event.event);
+    // Without an event id (Razorpay always sends one) the handlers' own conditional updates keep it to one effect.
+    if (!eventId) return this.handle(event);
+    const claim = await this.claims.claim(eventId, event.event);
+    if (!claim) return 'duplicate';
+    let outcome: WebhookOutcome;
+    try {
+      outcome = await this.handle(event);
+    } catch (error) {
+      await this.claims.giveBack(claim);
+      throw error;
+    }
+    await this.claims.handled(claim);
     return outcome;
   }
 
@@ -76,27 +84,27 @@ export class RazorpayWebhooks implements OnModuleInit {
       case 'payment.failed': {
         if (!payment) return 'ignored';
         const order = await this.orderPayments.findByProviderOrder(payment.order_id);
-        if (!order) return 'ignored';
-        await this.settlement.settle(order, paymentFromRazorpay(payment));
+        if (order) {
+          await this.settlement.settle(order, paymentFromRazorpay(payment));
+          return 'handled';
+        }
+        const subscription = await this.tiffin.findByProviderOrder(payment.order_id);
+        if (!subscription) return 'ignored';
+        await this.tiffin.settle(subscription, paymentFromRazorpay(payment));
         return 'handled';
       }
       case 'refund.processed': {
         if (!refund) return 'ignored';
         const order = await this.refunds.completed(refund.payment_id);
-        if (order) await this.orders.announceEntity(order.id, 'order-updated', { stockChanged: false });
+        if (order) await this.announcements.changed(order.id, { stockChanged: false });
         return 'handled';
       }
       case 'refund.failed':
         if (!refund) return 'ignored';
-        await this.refunds.failed(refund.payment_id);
+        await this.refunds.failed(refund.payment_id, refund.id);
         return 'handled';
       default:
         return 'ignored';
     }
-  }
-
-  /** Ignored when another instance handled the same event at the same moment: both came to the same outcome. */
-  private async remember(eventId: string, event: string): Promise<void> {
-    await this.events.createQueryBuilder().insert().into(PaymentWebhookEvent).values({ eventId, event: event.slice(0, 40), receivedAt: this.clock.now() }).orIgnore().execute();
   }
 }

@@ -13,7 +13,7 @@ import { PickupSlotsService } from './pickup-slots.service';
 
 @ApiTags('admin')
 @Controller('admin/pickup-plans')
-@AdminOnly()
+@AdminOnly('menu')
 @PlainResponse()
 export class AdminPickupPlansController {
   constructor(private readonly slots: PickupSlotsService) {}

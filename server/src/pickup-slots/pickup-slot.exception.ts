@@ -8,7 +8,10 @@ export const PICKUP_SLOT_ERRORS = {
     status: HttpStatus.BAD_REQUEST,
     message: (date: string) => `That pickup time is not offered for ${date}; choose one of the times listed for your order.`,
   },
-  PICKUP_SLOT_FULL: { status: HttpStatus.CONFLICT, message: (slot: string) => `The ${slot} pickup just filled up; please pick another time.` },
+  PICKUP_SLOT_FULL: {
+    status: HttpStatus.CONFLICT,
+    message: (slot: string) => `The ${slot} pickup just filled up; please pick another time.`,
+  },
   PICKUP_DATE_INVALID: { status: HttpStatus.BAD_REQUEST, message: 'The cook date must be a real calendar date written as YYYY-MM-DD.' },
   PICKUP_PLAN_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: (date: string) => `No pickup slots are set for ${date}.` },
 } satisfies ErrorCatalogue;

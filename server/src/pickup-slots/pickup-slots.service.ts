@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { formatDisplayDate, zonedTime } from '../common/kitchen-time';
+import { formatDisplayDate, formatKitchenTime, zonedTime } from '../common/kitchen-time';
 import { AppConfig } from '../config/app-config';
 import { KitchenSettingsService } from '../kitchen-settings/kitchen-settings.service';
 import { PickupChoiceDto, PickupPlanDto, SetPickupPlanDto } from './dto/pickup-plan.dto';
@@ -51,17 +51,13 @@ export function byCookDate<S extends { cookDate: string }>(schedules: S[]): Map<
  */
 @Injectable()
 export class PickupSlotsService {
-  private readonly timeFormat: Intl.DateTimeFormat;
-
   constructor(
     @InjectRepository(PickupPlan) private readonly plans: Repository<PickupPlan>,
     @InjectRepository(PickupSlotCount) private readonly counts: Repository<PickupSlotCount>,
     private readonly kitchen: KitchenSettingsService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
-  ) {
-    this.timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: config.kitchenTimeZone });
-  }
+  ) {}
 
   /** The cook date's own row, read with a prepared statement: every order with a pickup reads it. */
   private async planRow(cookDate: string): Promise<PickupPlan | undefined> {
@@ -74,7 +70,9 @@ export class PickupSlotsService {
     const plan = await this.planRow(cookDate);
     if (plan) return { slotMinutes: plan.slotMinutes, maxOrdersPerSlot: plan.maxOrdersPerSlot };
     const defaults = await this.kitchen.read();
-    return defaults.defaultMaxOrdersPerSlot ? { slotMinutes: defaults.defaultSlotMinutes, maxOrdersPerSlot: defaults.defaultMaxOrdersPerSlot } : null;
+    return defaults.defaultMaxOrdersPerSlot
+      ? { slotMinutes: defaults.defaultSlotMinutes, maxOrdersPerSlot: defaults.defaultMaxOrdersPerSlot }
+      : null;
   }
 
   /** The slots of the cook date's grid lying wholly inside the window. */
@@ -82,7 +80,11 @@ export class PickupSlotsService {
     const origin = zonedTime(cookDate, '00:00', this.config.kitchenTimeZone).getTime();
     const step = plan.slotMinutes * 60_000;
     const slots: Slot[] = [];
-    for (let start = origin + Math.ceil((window.from.getTime() - origin) / step) * step; start + step <= window.to.getTime(); start += step) {
+    for (
+      let start = origin + Math.ceil((window.from.getTime() - origin) / step) * step;
+      start + step <= window.to.getTime();
+      start += step
+    ) {
       slots.push({ from: new Date(start), to: new Date(start + step) });
     }
     return slots;
@@ -136,9 +138,10 @@ export class PickupSlotsService {
       .execute();
   }
 
-  /** 'HH:MM–HH:MM' in kitchen time. */
+  /** '12:30 pm – 12:45 pm' in kitchen time: the 12-hour form the site uses everywhere. */
   label(slot: Slot): string {
-    return `${this.timeFormat.format(slot.from)}–${this.timeFormat.format(slot.to)}`;
+    const zone = this.config.kitchenTimeZone;
+    return `${formatKitchenTime(slot.from, zone)} – ${formatKitchenTime(slot.to, zone)}`;
   }
 
   async listPlans(): Promise<PickupPlanDto[]> {

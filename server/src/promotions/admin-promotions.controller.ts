@@ -17,7 +17,7 @@ const notFound = () => promotionError('PROMO_NOT_FOUND');
 /** react-admin's `promotions` resource (simple REST, plain JSON). A used code is switched off, never deleted. */
 @ApiTags('Admin: promotions')
 @Controller('admin/promotions')
-@AdminOnly()
+@AdminOnly('promotions')
 @PlainResponse()
 export class AdminPromotionsController {
   constructor(private readonly promotions: PromotionsService) {}

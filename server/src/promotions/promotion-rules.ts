@@ -7,8 +7,12 @@ export const FIRST_ORDER_USES = 1;
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 
 /** What the code takes off a subtotal: its percent or flat amount, capped by its maximum and by the subtotal. */
-export function discountFor(promotion: Pick<Promotion, 'kind' | 'percentOff' | 'flatOffPaise' | 'maxDiscountPaise'>, subtotalPaise: number): number {
-  const raw = promotion.kind === 'PERCENT' ? Math.floor((subtotalPaise * (promotion.percentOff ?? 0)) / 100) : (promotion.flatOffPaise ?? 0);
+export function discountFor(
+  promotion: Pick<Promotion, 'kind' | 'percentOff' | 'flatOffPaise' | 'maxDiscountPaise'>,
+  subtotalPaise: number,
+): number {
+  const raw =
+    promotion.kind === 'PERCENT' ? Math.floor((subtotalPaise * (promotion.percentOff ?? 0)) / 100) : (promotion.flatOffPaise ?? 0);
   const capped = promotion.maxDiscountPaise === null ? raw : Math.min(raw, promotion.maxDiscountPaise);
   return Math.max(0, Math.min(capped, subtotalPaise));
 }

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { formatDisplayDate, formatKitchenTime, localDate } from '../common/kitchen-time';
 import { rupeesText } from '../common/money';
-import { OrderHistory } from '../common/order-history';
 import { AppConfig } from '../config/app-config';
 import { latestCommitted } from '../database/latest-committed';
+import { CustomerOrders } from './customer-orders.port';
 import { PromotionCustomer } from './promotion-customer.entity';
 import { PromotionUse } from './promotion-use.entity';
 import { Promotion } from './promotion.entity';
@@ -29,7 +28,7 @@ export class PromotionUses {
   constructor(
     @InjectRepository(Promotion) private readonly promotions: Repository<Promotion>,
     @InjectRepository(PromotionCustomer) private readonly ledger: Repository<PromotionCustomer>,
-    private readonly moduleRef: ModuleRef,
+    private readonly orders: CustomerOrders,
     private readonly config: AppConfig,
   ) {}
 
@@ -42,7 +41,7 @@ export class PromotionUses {
     if (promotion.endsAt && promotion.endsAt <= now) throw promotionError('PROMO_EXPIRED', wanted, this.when(promotion.endsAt));
     if (subtotalPaise < promotion.minOrderPaise) throw promotionError('PROMO_MIN_ORDER', rupeesText(promotion.minOrderPaise));
     if (promotion.totalLimit !== null && promotion.usesCount >= promotion.totalLimit) throw promotionError('PROMO_USED_UP');
-    if (promotion.firstOrderOnly && (await this.history().hasLiveOrders(userId))) throw promotionError('PROMO_FIRST_ORDER_ONLY');
+    if (promotion.firstOrderOnly && (await this.orders.hasLiveOrders(userId))) throw promotionError('PROMO_FIRST_ORDER_ONLY');
     const limit = customerLimitOf(promotion);
     if (limit !== null) {
       const mine = await this.ledger.findOneBy({ promotionId: promotion.id, userId });
@@ -62,17 +61,31 @@ export class PromotionUses {
       .execute();
     if (counted.affected !== 1) throw promotionError('PROMO_USED_UP');
     const limit = customerLimitOf(promotion);
-    await manager.createQueryBuilder().insert().into(PromotionCustomer).values({ promotionId: promotion.id, userId, uses: 0 }).orIgnore().execute();
-    const mine = manager.createQueryBuilder().update(PromotionCustomer).set({ uses: () => 'uses + 1' }).where('promotion_id = :promotionId AND user_id = :userId', { promotionId: promotion.id, userId });
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(PromotionCustomer)
+      .values({ promotionId: promotion.id, userId, uses: 0 })
+      .orIgnore()
+      .execute();
+    const mine = manager
+      .createQueryBuilder()
+      .update(PromotionCustomer)
+      .set({ uses: () => 'uses + 1' })
+      .where('promotion_id = :promotionId AND user_id = :userId', { promotionId: promotion.id, userId });
     if (limit !== null) mine.andWhere('uses < :limit', { limit });
     if ((await mine.execute()).affected !== 1) throw promotionError('PROMO_USED_UP_FOR_YOU', limit!);
-    if (promotion.firstOrderOnly && (await this.history().hasLiveOrders(userId, manager))) throw promotionError('PROMO_FIRST_ORDER_ONLY');
-    await manager.getRepository(PromotionUse).insert({ promotionId: promotion.id, userId, orderId, discountPaise, createdAt: now, returnedAt: null });
+    if (promotion.firstOrderOnly && (await this.orders.hasLiveOrders(userId, manager))) throw promotionError('PROMO_FIRST_ORDER_ONLY');
+    await manager
+      .getRepository(PromotionUse)
+      .insert({ promotionId: promotion.id, userId, orderId, discountPaise, createdAt: now, returnedAt: null });
   }
 
   /** Inside a cancelling transaction: the order's use of a code is given back (to the code's total and the customer). */
   async giveBackWithin(manager: EntityManager, orderId: string, now: Date): Promise<void> {
-    const use = await manager.getRepository(PromotionUse).findOne({ where: { orderId, returnedAt: IsNull() }, ...latestCommitted(manager) });
+    const use = await manager
+      .getRepository(PromotionUse)
+      .findOne({ where: { orderId, returnedAt: IsNull() }, ...latestCommitted(manager) });
     if (!use) return;
     const returned = await manager.getRepository(PromotionUse).update({ id: use.id, returnedAt: IsNull() }, { returnedAt: now });
     if (returned.affected !== 1) return;
@@ -88,10 +101,6 @@ export class PromotionUses {
       .set({ uses: () => 'uses - 1' })
       .where('promotion_id = :promotionId AND user_id = :userId AND uses > 0', { promotionId: use.promotionId, userId: use.userId })
       .execute();
-  }
-
-  private history(): OrderHistory {
-    return this.moduleRef.get(OrderHistory, { strict: false });
   }
 
   private when(instant: Date): string {

@@ -21,7 +21,11 @@ export class PromotionsService {
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: Promotion[]; total: number }> {
-    const [rows, total] = await this.promotions.findAndCount({ order: { [SORT_COLUMNS[query.sortField] ?? query.sortField]: query.sortOrder, id: 'DESC' }, skip: query.skip, take: query.take });
+    const [rows, total] = await this.promotions.findAndCount({
+      order: { [SORT_COLUMNS[query.sortField] ?? query.sortField]: query.sortOrder, id: 'DESC' },
+      skip: query.skip,
+      take: query.take,
+    });
     return { rows, total };
   }
 

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { freshOutboxRow } from '../mail/outbox-row';
+import { OutboundGuard } from '../outbound/outbound-guard';
+import { isOutboundError } from '../outbound/outbound.exception';
 import { PushMessage } from './push-message.entity';
 import { PushNotice, SUBSCRIPTIONS_PER_USER } from './push-notice';
 import { PushOutboxWorker } from './push-outbox-worker';
@@ -20,6 +22,7 @@ export class PushSubscriptions {
   constructor(
     @InjectRepository(PushSubscription) private readonly subscriptions: Repository<PushSubscription>,
     private readonly worker: PushOutboxWorker,
+    private readonly guard: OutboundGuard,
     private readonly clock: Clock,
   ) {}
 
@@ -28,20 +31,27 @@ export class PushSubscriptions {
    * device, signed in as another person). The oldest beyond SUBSCRIPTIONS_PER_USER is dropped.
    */
   async subscribe(userId: number, browser: BrowserSubscription): Promise<PushSubscription> {
-    this.checkEndpoint(browser.endpoint);
+    await this.checkEndpoint(browser.endpoint);
     const row = { userId, endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth };
     const existing = await this.subscriptions.findOneBy({ endpoint: browser.endpoint });
     if (existing) await this.subscriptions.update({ id: existing.id }, row);
-    else await this.subscriptions.createQueryBuilder().insert().values({ ...row, createdAt: this.clock.now() }).orUpdate(['user_id', 'p256dh', 'auth'], ['endpoint']).execute();
+    else
+      await this.subscriptions
+        .createQueryBuilder()
+        .insert()
+        .values({ ...row, createdAt: this.clock.now() })
+        .orUpdate(['user_id', 'p256dh', 'auth'], ['endpoint'])
+        .execute();
     const mine = await this.subscriptions.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
     const beyond = mine.slice(SUBSCRIPTIONS_PER_USER);
     if (beyond.length > 0) await this.subscriptions.delete({ id: In(beyond.map((subscription) => subscription.id)) });
     return this.subscriptions.findOneByOrFail({ endpoint: browser.endpoint });
   }
 
-  /** Forgets the browser for this customer (nothing to do when it was not theirs). */
+  /** Forgets the customer's browser; a browser that is not theirs (or not kept at all) is PUSH_SUBSCRIPTION_NOT_FOUND. */
   async unsubscribe(userId: number, endpoint: string): Promise<void> {
-    await this.subscriptions.delete({ userId, endpoint });
+    const { affected } = await this.subscriptions.delete({ userId, endpoint });
+    if (!affected) throw pushError('PUSH_SUBSCRIPTION_NOT_FOUND');
   }
 
   /** Inside the transaction of what the notice announces: one outbox row per browser of each customer. */
@@ -50,7 +60,9 @@ export class PushSubscriptions {
     const browsers = await manager.getRepository(PushSubscription).find({ select: { id: true }, where: { userId: In(userIds) } });
     if (browsers.length === 0) return;
     const payload = JSON.stringify(notice);
-    await manager.getRepository(PushMessage).insert(browsers.map((browser) => ({ subscriptionId: browser.id, payload, ...freshOutboxRow() })));
+    await manager
+      .getRepository(PushMessage)
+      .insert(browsers.map((browser) => ({ subscriptionId: browser.id, payload, ...freshOutboxRow() })));
   }
 
   /** After the commit: send now rather than at the worker's next tick. */
@@ -58,14 +70,16 @@ export class PushSubscriptions {
     this.worker.drainSoon();
   }
 
-  /** Push services are https, and the server posts to nothing else (no plain http, no credentials in the URL). */
-  private checkEndpoint(endpoint: string): void {
-    let url: URL;
+  /**
+   * Refuses at once an endpoint the worker would refuse to post to (OutboundGuard: https, public addresses only), so
+   * nothing is stored for it; the worker checks again at each delivery, since the name's addresses can change.
+   */
+  private async checkEndpoint(endpoint: string): Promise<void> {
     try {
-      url = new URL(endpoint);
-    } catch {
-      throw pushError('PUSH_ENDPOINT_REFUSED');
+      await this.guard.check(endpoint);
+    } catch (error) {
+      if (isOutboundError(error)) throw pushError('PUSH_ENDPOINT_REFUSED', error.message);
+      throw error;
     }
-    if (url.protocol !== 'https:' || url.username || url.password) throw pushError('PUSH_ENDPOINT_REFUSED');
   }
 }

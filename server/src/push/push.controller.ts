@@ -36,7 +36,11 @@ export class PushController {
   @ResponseMessage('Notifications are on for this device')
   @ApiOperation({ summary: "Keeps this browser's push subscription for the caller (order updates, dishes back, new drops)" })
   @ApiEnvelope(PushSubscribedDto, { status: 201 })
-  @ApiFailure(PUSH_ERRORS, 'PUSH_ENDPOINT_REFUSED')
+  @ApiFailure(
+    PUSH_ERRORS,
+    'PUSH_ENDPOINT_REFUSED',
+    "endpoint must be the https address that the browser's push service gave: the host 127.0.0.1 is a loopback address, which requests to outside services may not reach",
+  )
   @ApiFailure(COMMON_ERRORS, 'VALIDATION_FAILED', 'keys.p256dh must be the key from the browser subscription')
   async subscribe(@CurrentUser() user: User, @Body() input: PushSubscriptionDto): Promise<PushSubscribedDto> {
     const saved = await this.subscriptions.subscribe(user.id, input);
@@ -47,8 +51,9 @@ export class PushController {
   @Auth()
   @HttpCode(HttpStatus.OK)
   @ResponseMessage('Notifications are off for this device')
-  @ApiOperation({ summary: "Forgets this browser's subscription (answers the same when it was not kept)" })
+  @ApiOperation({ summary: "Forgets this browser's subscription; 404 when the caller's account does not have it (already off)" })
   @ApiEnvelope(null)
+  @ApiFailure(PUSH_ERRORS, 'PUSH_SUBSCRIPTION_NOT_FOUND')
   async unsubscribe(@CurrentUser() user: User, @Body() input: PushEndpointDto): Promise<null> {
     await this.subscriptions.unsubscribe(user.id, input.endpoint);
     return null;

@@ -4,7 +4,11 @@ import { ErrorCatalogue, errorsOf } from '../common/domain-exception';
 export const PUSH_ERRORS = {
   PUSH_ENDPOINT_REFUSED: {
     status: HttpStatus.BAD_REQUEST,
-    message: "endpoint must be the https address that the browser's push service gave",
+    message: (reason: string) => `endpoint must be the https address that the browser's push service gave: ${reason}`,
+  },
+  PUSH_SUBSCRIPTION_NOT_FOUND: {
+    status: HttpStatus.NOT_FOUND,
+    message: 'Notifications are not on for this device in your account',
   },
 } satisfies ErrorCatalogue;
 

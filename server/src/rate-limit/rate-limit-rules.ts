@@ -64,4 +64,11 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     message: 'You have sent several messages already. Please try again in {wait}.',
   },
+  /** Each new invoice PDF keeps a worker thread busy; 30 lets a customer fetch a month of daily orders at once. */
+  invoiceDownloadsPerCustomer: {
+    name: 'invoice-download:account',
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    message: 'You have downloaded many invoices in a short time. Please try again in {wait}.',
+  },
 } satisfies Record<string, RateLimitRule>;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { Clock } from '../common/clock';
-import { RedisConnections } from '../redis/redis-connections';
+import { RedisAvailability } from '../redis/redis-availability';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
 import { RATE_LIMIT_STORE, RateLimitStore } from './rate-limit-store';
 import { RateLimiter } from './rate-limiter';
@@ -15,8 +15,8 @@ import { RedisRateLimitStore } from './redis-rate-limit-store';
   providers: [
     {
       provide: RATE_LIMIT_STORE,
-      inject: [Clock, { token: RedisConnections, optional: true }],
-      useFactory: (clock: Clock, redis?: RedisConnections): RateLimitStore =>
+      inject: [Clock, { token: RedisAvailability, optional: true }],
+      useFactory: (clock: Clock, redis?: RedisAvailability): RateLimitStore =>
         redis ? new RedisRateLimitStore(redis, clock) : new MemoryRateLimitStore(clock),
     },
     RateLimiter,

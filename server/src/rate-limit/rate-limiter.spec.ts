@@ -24,16 +24,17 @@ describe('RateLimiter with the memory store', () => {
   });
 
   it('allows the limit, answers 429 past it with the wait, and opens a new window after it ends', async () => {
-    await limiter.consume(rule, 'a');
-    await limiter.consume(rule, 'a');
+    await expect(limiter.consume(rule, 'a')).resolves.toEqual({ limit: 2, remaining: 1, resetSeconds: 60 });
+    await expect(limiter.consume(rule, 'a')).resolves.toEqual({ limit: 2, remaining: 0, resetSeconds: 60 });
     clock.at += 15_000;
     const error = await limiter.consume(rule, 'a').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TooManyRequestsException);
     expect((error as TooManyRequestsException).getStatus()).toBe(429);
     expect((error as TooManyRequestsException).message).toBe('Slow down; try again in 45 seconds.');
-    await expect(limiter.consume(rule, 'b')).resolves.toBeUndefined();
+    expect((error as TooManyRequestsException).rateLimit).toEqual({ limit: 2, remaining: 0, resetSeconds: 45 });
+    await expect(limiter.consume(rule, 'b')).resolves.toMatchObject({ remaining: 1 });
     clock.at += 45_000;
-    await expect(limiter.consume(rule, 'a')).resolves.toBeUndefined();
+    await expect(limiter.consume(rule, 'a')).resolves.toMatchObject({ remaining: 1, resetSeconds: 60 });
   });
 
   it('counts only recorded failures for assertAvailable, and clear forgets them', async () => {

@@ -1,5 +1,6 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import type { RateLimitState } from '../common/rate-limit-headers';
 import { RateLimitRule } from './rate-limit-rules';
 import { RATE_LIMIT_STORE, RateLimitStore, RateWindow } from './rate-limit-store';
 import type { CodedError } from '../common/domain-exception';
@@ -11,7 +12,12 @@ export class TooManyRequestsException extends HttpException implements CodedErro
   /** Sent as Retry-After: whole seconds until the window closes. */
   readonly retryAfterSeconds: number;
 
-  constructor(message: string, waitMs: number) {
+  constructor(
+    message: string,
+    waitMs: number,
+    /** Sent as the RateLimit-* header fields. */
+    readonly rateLimit: RateLimitState,
+  ) {
     super(message, RATE_LIMIT_ERRORS.RATE_LIMITED.status);
     this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   }
@@ -34,10 +40,11 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts this request and rejects it when it goes over the limit. */
-  async consume(rule: RateLimitRule, subject: string): Promise<void> {
+  /** Counts this request and rejects it when it goes over the limit; answers what is left of the window. */
+  async consume(rule: RateLimitRule, subject: string): Promise<RateLimitState> {
     const window = await this.store.increment(this.key(rule, subject), rule.windowMs);
     if (window.count > rule.limit) this.reject(rule, window);
+    return this.stateOf(rule, window);
   }
 
   /** Rejects when the limit is already used up, without counting (for limits that count only failures). */
@@ -59,8 +66,13 @@ export class RateLimiter {
     return `${rule.name}:${subject}`;
   }
 
+  private stateOf(rule: RateLimitRule, window: RateWindow): RateLimitState {
+    const waitMs = window.resetAt - this.clock.now().getTime();
+    return { limit: rule.limit, remaining: Math.max(0, rule.limit - window.count), resetSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
+
   private reject(rule: RateLimitRule, window: RateWindow): never {
     const waitMs = window.resetAt - this.clock.now().getTime();
-    throw new TooManyRequestsException(rule.message.replace('{wait}', describeWait(waitMs)), waitMs);
+    throw new TooManyRequestsException(rule.message.replace('{wait}', describeWait(waitMs)), waitMs, this.stateOf(rule, window));
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
 import { RateLimitStore, RateWindow } from './rate-limit-store';
 import { Clock } from '../common/clock';
-import { RedisConnections } from '../redis/redis-connections';
+import { RedisAvailability } from '../redis/redis-availability';
 
 const KEY_PREFIX = 'rate-limit:';
 
@@ -30,8 +30,9 @@ return {tonumber(count), redis.call('PTTL', KEYS[1])}
 /**
  * Fixed-window counters in Redis, shared by every instance. Redis expires the windows; the
  * answered resetAt is "now + time left" on this instance's Clock, which is what RateLimiter
- * compares it with. While Redis cannot be reached, this instance counts in its own memory
- * instead: limits stay in force (per instance) and sign-in keeps working.
+ * compares it with. While Redis does not answer (down, or stalled: see RedisAvailability), this
+ * instance counts in its own memory instead, after the command timeout at worst and without
+ * waiting once Redis is known to be away: limits stay in force (per instance) and sign-in keeps working.
  */
 @Injectable()
 export class RedisRateLimitStore implements RateLimitStore {
@@ -40,7 +41,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   private usingFallback = false;
 
   constructor(
-    private readonly redis: RedisConnections,
+    private readonly redis: RedisAvailability,
     private readonly clock: Clock,
   ) {
     this.fallback = new MemoryRateLimitStore(clock);
@@ -48,7 +49,13 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   increment(key: string, windowMs: number): Promise<RateWindow> {
     return this.withFallback(
-      async () => this.window((await this.redis.commands.eval(INCREMENT_SCRIPT, 1, KEY_PREFIX + key, Math.max(1, Math.ceil(windowMs)))) as [number, number]),
+      async () =>
+        this.window(
+          (await this.redis.run((client) => client.eval(INCREMENT_SCRIPT, 1, KEY_PREFIX + key, Math.max(1, Math.ceil(windowMs))))) as [
+            number,
+            number,
+          ],
+        ),
       () => this.fallback.increment(key, windowMs),
     );
   }
@@ -56,7 +63,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   peek(key: string): Promise<RateWindow | undefined> {
     return this.withFallback(
       async () => {
-        const reply = (await this.redis.commands.eval(PEEK_SCRIPT, 1, KEY_PREFIX + key)) as [number, number] | null;
+        const reply = (await this.redis.run((client) => client.eval(PEEK_SCRIPT, 1, KEY_PREFIX + key))) as [number, number] | null;
         return reply && reply[1] > 0 ? this.window(reply) : undefined;
       },
       () => this.fallback.peek(key),
@@ -66,7 +73,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   reset(key: string): Promise<void> {
     return this.withFallback(
       async () => {
-        await this.redis.commands.del(KEY_PREFIX + key);
+        await this.redis.run((client) => client.del(KEY_PREFIX + key));
       },
       () => this.fallback.reset(key),
     );
@@ -79,7 +86,8 @@ export class RedisRateLimitStore implements RateLimitStore {
       this.usingFallback = false;
       return result;
     } catch (error) {
-      if (!this.usingFallback) this.logger.warn(`Redis unavailable, counting rate limits on this instance only: ${(error as Error).message}`);
+      if (!this.usingFallback)
+        this.logger.warn(`Redis unavailable, counting rate limits on this instance only: ${(error as Error).message}`);
       this.usingFallback = true;
       return local();
     }

@@ -3,7 +3,6 @@ import { Clock } from '../common/clock';
 import { formatKitchenTime } from '../common/kitchen-time';
 import { AppConfig } from '../config/app-config';
 import { WriteTransactions } from '../database/write-transactions';
-import { MessagePreferences } from '../messages/message-preferences.service';
 import { Announcement, inEveryLanguage, MessagesService } from '../messages/messages.service';
 import { ReminderAudienceService } from '../orders/reports/reminder-audience.service';
 import { SchedulesService, ScheduleWithDish } from '../schedules/schedules.service';
@@ -19,7 +18,6 @@ export class CustomerReminders {
   constructor(
     private readonly schedules: SchedulesService,
     private readonly audience: ReminderAudienceService,
-    private readonly preferences: MessagePreferences,
     private readonly messages: MessagesService,
     private readonly transactions: WriteTransactions,
     private readonly config: AppConfig,
@@ -38,7 +36,7 @@ export class CustomerReminders {
     let told = 0;
     for (const [cookDate, schedules] of await this.openDrops()) {
       if (Math.max(...schedules.map((schedule) => schedule.createdAt.getTime())) > settledBefore) continue;
-      told += await this.tell(dropDigest(cookDate, schedules, this.config.kitchenTimeZone), await this.preferences.subscribersOf('NEW_DROPS'));
+      told += await this.tell(dropDigest(cookDate, schedules, this.config.kitchenTimeZone), await this.messages.newDropsAudience());
     }
     return told;
   }
@@ -50,8 +48,10 @@ export class CustomerReminders {
     for (const [cookDate, schedules] of await this.openDrops()) {
       const firstCutoff = Math.min(...schedules.map((schedule) => schedule.orderCutoffAt.getTime()));
       if (firstCutoff - now > CLOSING_SOON_MS) continue;
-      const ordered = await this.audience.customersWhoOrdered((await this.schedules.findOnCookDate(cookDate)).map((schedule) => schedule.id));
-      const subscribers = (await this.preferences.subscribersOf('NEW_DROPS')).filter((userId) => !ordered.has(userId));
+      const ordered = await this.audience.customersWhoOrdered(
+        (await this.schedules.findOnCookDate(cookDate)).map((schedule) => schedule.id),
+      );
+      const subscribers = (await this.messages.newDropsAudience()).filter((userId) => !ordered.has(userId));
       told += await this.tell(closingSoon(cookDate, schedules, this.config.kitchenTimeZone), subscribers);
     }
     return told;
@@ -68,6 +68,13 @@ export class CustomerReminders {
           topic: 'PICKUP_REMINDER',
           ref: `pickup-${order.orderId}`,
           link: `/profile/order/${order.orderRefId}`,
+          whatsapp: {
+            template: 'pickup_reminder',
+            variables: inEveryLanguage((language) => [
+              order.orderRefId,
+              formatKitchenTime(order.pickupAt!, this.config.kitchenTimeZone, language),
+            ]),
+          },
           text: inEveryLanguage((language) => {
             const time = formatKitchenTime(order.pickupAt!, this.config.kitchenTimeZone, language);
             return language === 'hi'
@@ -100,6 +107,7 @@ export class CustomerReminders {
           topic: 'REVIEW_REQUEST',
           ref: `review-${order.orderId}`,
           link: `/profile/order/${order.orderRefId}`,
+          whatsapp: { template: 'review_request', variables: { en: [order.orderRefId], hi: [order.orderRefId] } },
           text: {
             en: {
               title: `How was your order ${order.orderRefId}?`,
@@ -122,7 +130,8 @@ export class CustomerReminders {
   /** Open cook dates with their orderable schedules, earliest first. */
   private async openDrops(): Promise<Map<string, ScheduleWithDish[]>> {
     const drops = new Map<string, ScheduleWithDish[]>();
-    for (const schedule of await this.schedules.findOrderable()) drops.set(schedule.cookDate, [...(drops.get(schedule.cookDate) ?? []), schedule]);
+    for (const schedule of await this.schedules.findOrderable())
+      drops.set(schedule.cookDate, [...(drops.get(schedule.cookDate) ?? []), schedule]);
     return drops;
   }
 

@@ -5,7 +5,11 @@ import type { ScheduleWithDish } from '../schedules/schedules.service';
 import { rupeesText } from '../common/money';
 
 /** When a cook date's orders close and its food is collected, from its schedules (the earliest cutoff, the widest window). */
-export function dropTimes(schedules: ScheduleWithDish[], timeZone: string, language: Language = DEFAULT_LANGUAGE): { closes: string; pickup: string } {
+export function dropTimes(
+  schedules: ScheduleWithDish[],
+  timeZone: string,
+  language: Language = DEFAULT_LANGUAGE,
+): { closes: string; pickup: string } {
   const cutoff = new Date(Math.min(...schedules.map((schedule) => schedule.orderCutoffAt.getTime())));
   const from = new Date(Math.min(...schedules.map((schedule) => schedule.pickupFrom.getTime())));
   const to = new Date(Math.max(...schedules.map((schedule) => schedule.pickupTo.getTime())));
@@ -24,6 +28,13 @@ export function dropDigest(cookDate: string, schedules: ScheduleWithDish[], time
     topic: 'NEW_DROPS',
     ref: `drop-${cookDate}`,
     link: '/menu',
+    whatsapp: {
+      template: 'new_drop',
+      variables: inEveryLanguage((language) => {
+        const { closes, pickup } = dropTimes(schedules, timeZone, language);
+        return [formatDisplayDate(cookDate, language), menu, closes, pickup];
+      }),
+    },
     text: inEveryLanguage((language) => {
       const { closes, pickup } = dropTimes(schedules, timeZone, language);
       const date = formatDisplayDate(cookDate, language);
@@ -48,6 +59,13 @@ export function closingSoon(cookDate: string, schedules: ScheduleWithDish[], tim
     topic: 'CLOSING_SOON',
     ref: `closing-${cookDate}`,
     link: '/menu',
+    whatsapp: {
+      template: 'closing_soon',
+      variables: inEveryLanguage((language) => {
+        const { closes, pickup } = dropTimes(schedules, timeZone, language);
+        return [formatDisplayDate(cookDate, language), closes, pickup];
+      }),
+    },
     text: inEveryLanguage((language) => {
       const { closes, pickup } = dropTimes(schedules, timeZone, language);
       const date = formatDisplayDate(cookDate, language);

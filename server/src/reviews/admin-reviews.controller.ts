@@ -10,10 +10,9 @@ import { wholeNumberId } from '../common/whole-number-id.pipe';
 import { ApiFailure } from '../common/api-envelope';
 import { REVIEW_ERRORS } from './review.exception';
 
-
 @ApiTags('admin reviews')
 @Controller('admin/reviews')
-@AdminOnly()
+@AdminOnly('reviews')
 @PlainResponse()
 export class AdminReviewsController {
   constructor(private readonly reviews: ReviewsService) {}

@@ -1,3 +1,4 @@
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DishesModule } from '../dishes/dishes.module';
@@ -10,7 +11,7 @@ import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), OrdersModule, UsersModule, DishesModule],
+  imports: [TypeOrmModule.forFeature([Review]), OrdersModule, UsersModule, DishesModule, WebhooksModule],
   controllers: [ReviewsController, AdminReviewsController],
   providers: [ReviewsService, ReviewStatsService],
   exports: [ReviewStatsService],

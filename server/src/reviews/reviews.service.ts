@@ -1,3 +1,4 @@
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -42,7 +43,8 @@ function ratingFilter(filter: Record<string, unknown>): number | undefined {
   const text = filterText(filter, 'rating');
   if (text === undefined) return undefined;
   const rating = Number(text);
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw commonError('INVALID_LIST_QUERY', 'filter rating must be a whole number from 1 to 5');
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+    throw commonError('INVALID_LIST_QUERY', 'filter rating must be a whole number from 1 to 5');
   return rating;
 }
 
@@ -55,6 +57,7 @@ export class ReviewsService {
     private readonly users: UsersService,
     private readonly dishes: MenuItemsService,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async create(user: User, dto: CreateReviewDto): Promise<MyReviewDto> {
@@ -68,23 +71,36 @@ export class ReviewsService {
     const now = this.clock.now();
     let saved: Review;
     try {
-      saved = await this.reviews.save(
-        this.reviews.create({
-          userId: user.id,
-          menuItemId: line.menuItemId,
-          orderItemId: line.orderItemId,
-          rating: dto.rating,
-          comment: dto.comment ?? '',
-          createdAt: now,
-          updatedAt: now,
-        }),
-      );
+      saved = await this.reviews.manager.transaction(async (manager) => {
+        const review = await manager.getRepository(Review).save(
+          manager.getRepository(Review).create({
+            userId: user.id,
+            menuItemId: line.menuItemId,
+            orderItemId: line.orderItemId,
+            rating: dto.rating,
+            comment: dto.comment ?? '',
+            createdAt: now,
+            updatedAt: now,
+          }),
+        );
+        await this.webhooks.recordWithin(manager, {
+          type: 'review.created',
+          resourceType: 'review',
+          resourceId: String(review.id),
+          data: async () => {
+            const dish = await this.dishes.findByIds([review.menuItemId], manager);
+            return mapAdminReview(Object.assign(review, { user, menuItem: dish.get(review.menuItemId) }));
+          },
+        });
+        return review;
+      });
     } catch (error) {
       // Two submissions racing past the check above: the unique index lets one through.
       if (isUniqueViolation(error)) throw this.alreadyReviewed();
       throw error;
     }
     this.catalogue.announce();
+    this.webhooks.sendSoon();
     return mapMyReview(await this.findReviewByIdOrThrow(saved.id));
   }
 
@@ -96,14 +112,23 @@ export class ReviewsService {
     }
     await this.reviews.update(
       { id },
-      { ...(dto.rating !== undefined && { rating: dto.rating }), ...(dto.comment !== undefined && { comment: dto.comment }), updatedAt: this.clock.now() },
+      {
+        ...(dto.rating !== undefined && { rating: dto.rating }),
+        ...(dto.comment !== undefined && { comment: dto.comment }),
+        updatedAt: this.clock.now(),
+      },
     );
     this.catalogue.announce();
     return mapMyReview(await this.findReviewByIdOrThrow(id));
   }
 
   async listMine(user: User): Promise<MyReviewDto[]> {
-    const reviews = await this.reviews.createQueryBuilder('r').where('r.userId = :userId', { userId: user.id }).orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').getMany();
+    const reviews = await this.reviews
+      .createQueryBuilder('r')
+      .where('r.userId = :userId', { userId: user.id })
+      .orderBy('r.createdAt', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .getMany();
     return (await this.withNames(reviews)).map(mapMyReview);
   }
 
@@ -170,7 +195,7 @@ export class ReviewsService {
   private async findReviewByIdOrThrow(id: number): Promise<Review> {
     const review = await this.reviews.findOneBy({ id });
     if (!review) throw reviewError('REVIEW_NOT_FOUND', id);
-    return (await this.withNames([review]))[0]!;
+    return (await this.withNames([review]))[0];
   }
 
   /** Gives reviews their author and dish, asked of the users and dishes modules. */

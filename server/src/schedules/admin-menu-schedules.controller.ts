@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/auth.decorators';
 import { PlainResponse } from '../common/response-decorators';
@@ -21,7 +29,7 @@ const ALREADY_SCHEDULED_EXAMPLE = {
 /** react-admin's `menu-schedules` resource (simple REST, plain JSON). */
 @ApiTags('Admin: menu schedules')
 @Controller('admin/menu-schedules')
-@AdminOnly()
+@AdminOnly('menu')
 @PlainResponse()
 export class AdminMenuSchedulesController {
   constructor(private readonly schedules: SchedulesService) {}
@@ -54,7 +62,10 @@ export class AdminMenuSchedulesController {
   @ApiOperation({ summary: 'Schedule a dish for a cook date; status defaults to PUBLISHED' })
   @ApiCreatedResponse({ type: AdminScheduleDto })
   @ApiBadRequestResponse({ description: 'The schedule form is invalid; message names the field' })
-  @ApiConflictResponse({ description: 'The dish already has a schedule with cook date today or later', schema: { example: ALREADY_SCHEDULED_EXAMPLE } })
+  @ApiConflictResponse({
+    description: 'The dish already has a schedule with cook date today or later',
+    schema: { example: ALREADY_SCHEDULED_EXAMPLE },
+  })
   async create(@Body() input: CreateScheduleDto): Promise<AdminScheduleDto> {
     const schedule = await this.schedules.create(input);
     return mapAdminSchedule(schedule, schedule.menuItem.name);

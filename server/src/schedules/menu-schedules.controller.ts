@@ -10,7 +10,6 @@ import { SCHEDULE_NOT_FOUND, SchedulesService } from './schedules.service';
 import { scheduleNotFound } from './schedule.exception';
 import { ApiEnvelope } from '../common/api-envelope';
 
-
 @ApiTags('Menu schedules')
 @Controller('menu-schedules')
 export class MenuSchedulesController {
@@ -25,14 +24,16 @@ export class MenuSchedulesController {
   }
 
   @Post()
-  @AdminOnly()
+  @AdminOnly('menu')
   @ResponseMessage('Menu scheduled!')
   @ApiOperation({ summary: 'Schedule a dish for a cook date (admin; same as POST /admin/menu-schedules)' })
   @ApiEnvelope(ScheduleDto, { status: HttpStatus.CREATED })
   @ApiBadRequestResponse({ description: 'The schedule form is invalid; message names the field' })
   @ApiConflictResponse({
     description: 'The dish already has a schedule with cook date today or later',
-    schema: { example: { success: false, message: 'This item is already scheduled until 24 Nov 2026. Please try again after it expires.' } },
+    schema: {
+      example: { success: false, message: 'This item is already scheduled until 24 Nov 2026. Please try again after it expires.' },
+    },
   })
   async create(@Body() input: CreateScheduleDto): Promise<ScheduleDto> {
     const schedule = await this.schedules.create(input);
@@ -40,7 +41,7 @@ export class MenuSchedulesController {
   }
 
   @Put(':id/quantity')
-  @AdminOnly()
+  @AdminOnly('menu')
   @ResponseMessage('Schedule updated!')
   @ApiOperation({ summary: 'Set the portions left (admin)' })
   @ApiEnvelope(ScheduleDto)
@@ -51,7 +52,7 @@ export class MenuSchedulesController {
   }
 
   @Put(':id/status')
-  @AdminOnly()
+  @AdminOnly('menu')
   @ResponseMessage('Schedule updated!')
   @ApiOperation({ summary: 'Set the status: PUBLISHED, DRAFT or CANCELLED (admin)' })
   @ApiEnvelope(ScheduleDto)

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { latestCommitted } from '../database/latest-committed';
 import { MenuSchedule } from './menu-schedule.entity';
+import { ScheduleWebhooks } from './schedule-webhooks';
 import { openForOrdersSql } from './order-cutoff';
 import { findEntitiesPrepared, placeholders, runPrepared } from '../database/prepared-sql';
 import { MenuItemsService } from '../dishes/menu-items.service';
@@ -12,9 +13,15 @@ import { attachDishes, type ScheduleWithDish } from './with-dishes';
 const TAKE_SQL =
   "UPDATE menu_schedules SET available_qty = available_qty - ?, updated_at = ? WHERE id = ? AND available_qty >= ? AND status = 'PUBLISHED' AND " +
   openForOrdersSql('order_cutoff_at', '?');
-const RELEASE_HELD_SQL = 'UPDATE menu_schedules SET available_qty = available_qty + ?, held_qty = held_qty - ?, updated_at = ? WHERE id = ? AND held_qty >= ?';
+// Tiffin plan meals are set aside before the public drop, so a DRAFT schedule gives them portions too.
+const TAKE_FOR_PLAN_SQL =
+  "UPDATE menu_schedules SET available_qty = available_qty - ?, updated_at = ? WHERE id = ? AND available_qty >= ? AND status <> 'CANCELLED' AND " +
+  openForOrdersSql('order_cutoff_at', '?');
+const RELEASE_HELD_SQL =
+  'UPDATE menu_schedules SET available_qty = available_qty + ?, held_qty = held_qty - ?, updated_at = ? WHERE id = ? AND held_qty >= ?';
 const TAKE_HELD_SQL =
-  "UPDATE menu_schedules SET held_qty = held_qty - ?, updated_at = ? WHERE id = ? AND held_qty >= ? AND status = 'PUBLISHED' AND " + openForOrdersSql('order_cutoff_at', '?');
+  "UPDATE menu_schedules SET held_qty = held_qty - ?, updated_at = ? WHERE id = ? AND held_qty >= ? AND status = 'PUBLISHED' AND " +
+  openForOrdersSql('order_cutoff_at', '?');
 
 /**
  * Stock of a schedule for the cart and ordering rules. Portions are only ever taken or returned by
@@ -25,6 +32,7 @@ export class ScheduleStockService {
   constructor(
     @InjectRepository(MenuSchedule) private readonly schedules: Repository<MenuSchedule>,
     private readonly menuItems: MenuItemsService,
+    private readonly webhooks: ScheduleWebhooks,
   ) {}
 
   private repository(manager?: EntityManager): Repository<MenuSchedule> {
@@ -43,7 +51,13 @@ export class ScheduleStockService {
     if (scheduleIds.length === 0) return new Map();
     const ids = [...new Set(scheduleIds)];
     const rows = await findEntitiesPrepared(this.repository(manager).manager, MenuSchedule, `id IN (${placeholders(ids.length)})`, ids);
-    const withDishes = attachDishes(rows, await this.menuItems.findByIds(rows.map((row) => row.menuItemId), manager));
+    const withDishes = attachDishes(
+      rows,
+      await this.menuItems.findByIds(
+        rows.map((row) => row.menuItemId),
+        manager,
+      ),
+    );
     return new Map(withDishes.map((row) => [row.id, row]));
   }
 
@@ -53,6 +67,17 @@ export class ScheduleStockService {
    */
   async take(scheduleId: number, quantity: number, now: Date, manager: EntityManager): Promise<boolean> {
     const { changes } = await runPrepared(manager, TAKE_SQL, [quantity, now, scheduleId, quantity, now]);
+    if (changes === 1) await this.webhooks.changedWithin(manager, scheduleId);
+    return changes === 1;
+  }
+
+  /**
+   * Takes `quantity` portions for tiffin plan meals: as `take`, by one conditional UPDATE sharing the stock orders
+   * take from, but from a DRAFT schedule as well as a PUBLISHED one. Returns whether the portions were taken.
+   */
+  async takeForPlan(scheduleId: number, quantity: number, now: Date, manager: EntityManager): Promise<boolean> {
+    const { changes } = await runPrepared(manager, TAKE_FOR_PLAN_SQL, [quantity, now, scheduleId, quantity, now]);
+    if (changes === 1) await this.webhooks.changedWithin(manager, scheduleId);
     return changes === 1;
   }
 
@@ -81,6 +106,7 @@ export class ScheduleStockService {
   /** A hold becomes an order: its portions go from held to sold, while the schedule still takes orders. */
   async takeHeld(scheduleId: number, quantity: number, now: Date, manager: EntityManager): Promise<boolean> {
     const { changes } = await runPrepared(manager, TAKE_HELD_SQL, [quantity, now, scheduleId, quantity, now]);
+    if (changes === 1) await this.webhooks.changedWithin(manager, scheduleId);
     return changes === 1;
   }
 
@@ -92,5 +118,6 @@ export class ScheduleStockService {
       .set({ availableQty: () => 'available_qty + :quantity', updatedAt: now })
       .where('id = :scheduleId', { scheduleId, quantity })
       .execute();
+    await this.webhooks.changedWithin(manager, scheduleId);
   }
 }

@@ -9,7 +9,7 @@ export const SCHEDULE_ERRORS = {
   },
   DISH_ALREADY_SCHEDULED: {
     status: HttpStatus.CONFLICT,
-    message: (until: string) => `This item is already scheduled until ${until}. Please try again after it expires.`,
+    message: (cookDate: string) => `This item is already scheduled on ${cookDate}. Choose another cook date, or change that schedule.`,
   },
 } satisfies ErrorCatalogue;
 

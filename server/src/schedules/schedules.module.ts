@@ -1,3 +1,5 @@
+import { WebhooksModule } from '../webhooks/webhooks.module';
+import { ScheduleWebhooks } from './schedule-webhooks';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DishesModule } from '../dishes/dishes.module';
@@ -8,9 +10,9 @@ import { ScheduleStockService } from './schedule-stock.service';
 import { SchedulesService } from './schedules.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MenuSchedule]), DishesModule],
+  imports: [TypeOrmModule.forFeature([MenuSchedule]), DishesModule, WebhooksModule],
   controllers: [MenuSchedulesController, AdminMenuSchedulesController],
-  providers: [SchedulesService, ScheduleStockService],
+  providers: [SchedulesService, ScheduleStockService, ScheduleWebhooks],
   exports: [SchedulesService, ScheduleStockService],
 })
 export class SchedulesModule {}

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder, MoreThanOrEqual } from 'typeorm';
 import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
-import { OrderHistory } from '../common/order-history';
 import { formatDisplayDate, localDate } from '../common/kitchen-time';
 import { filterText, idFilter, ListQuery } from '../common/simple-rest';
 import { PayloadValidationException } from '../common/validation';
@@ -12,12 +10,14 @@ import { AppConfig } from '../config/app-config';
 import { isForeignKeyViolation } from '../database/database-errors';
 import { MenuItem } from '../dishes/menu-item.entity';
 import { MenuItemsService } from '../dishes/menu-items.service';
+import { ScheduleOrders } from './schedule-orders.port';
 import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule-input.dto';
 import { MenuSchedule, SCHEDULE_STATUSES, ScheduleStatus } from './menu-schedule.entity';
 import { commonError } from '../common/common.exception';
 import { SCHEDULE_ERRORS, scheduleError } from './schedule.exception';
 import { checkScheduleTimes, openForOrdersSql } from './order-cutoff';
 import { attachDishes, type ScheduleWithDish } from './with-dishes';
+import { ScheduleWebhooks } from './schedule-webhooks';
 
 export const SCHEDULE_NOT_FOUND = SCHEDULE_ERRORS.SCHEDULE_NOT_FOUND.message;
 
@@ -52,9 +52,10 @@ export class SchedulesService {
     private readonly dataSource: DataSource,
     private readonly menuItems: MenuItemsService,
     private readonly catalogue: CatalogueChanges,
+    private readonly webhooks: ScheduleWebhooks,
     private readonly config: AppConfig,
     private readonly clock: Clock,
-    private readonly moduleRef: ModuleRef,
+    private readonly orders: ScheduleOrders,
   ) {}
 
   /** A cook date before today (kitchen time) would be scheduled and then shown nowhere: say so instead. */
@@ -104,6 +105,12 @@ export class SchedulesService {
   async pickupWindowsOn(cookDate: string): Promise<Map<number, PickupWindow>> {
     const rows = await this.schedules.find({ select: { id: true, pickupFrom: true, pickupTo: true }, where: { cookDate } });
     return new Map(rows.map((row) => [row.id, { pickupFrom: row.pickupFrom, pickupTo: row.pickupTo }]));
+  }
+
+  /** The cook date of every schedule on `fromDate` or later, by schedule id. */
+  async cookDatesFrom(fromDate: string): Promise<Map<number, string>> {
+    const rows = await this.schedules.find({ select: { id: true, cookDate: true }, where: { cookDate: MoreThanOrEqual(fromDate) } });
+    return new Map(rows.map((row) => [row.id, row.cookDate]));
   }
 
   /** A cook date's schedules that were not cancelled, with their dishes, by dish name. */
@@ -165,20 +172,23 @@ export class SchedulesService {
   }
 
   /** Dish names live with the dishes: the matching schedules are sorted by them here, then paged. */
-  private async pageByDishName(builder: SelectQueryBuilder<MenuSchedule>, query: ListQuery): Promise<{ rows: ScheduleWithDish[]; total: number }> {
+  private async pageByDishName(
+    builder: SelectQueryBuilder<MenuSchedule>,
+    query: ListQuery,
+  ): Promise<{ rows: ScheduleWithDish[]; total: number }> {
     const all = await this.withDishes(await builder.orderBy('schedule.id', 'ASC').getMany());
     const direction = query.sortOrder === 'DESC' ? -1 : 1;
     all.sort((a, b) => direction * a.menuItem.name.localeCompare(b.menuItem.name) || a.id - b.id);
     return { rows: all.slice(query.skip, query.skip + query.take), total: all.length };
   }
 
-  /** Creates a schedule unless the dish (or a dish of the same name) already has one from today on. */
+  /** Creates a schedule unless the dish (or a dish of the same name) already has one on that cook date. */
   async create(input: CreateScheduleDto): Promise<ScheduleWithDish> {
     this.refusePastCookDate(input.cookDate);
     const times = checkScheduleTimes(input);
     const saved = await this.dataSource.transaction(async (manager) => {
       const dish = await this.lockDish(manager, input.menuId);
-      await this.refuseDoubleScheduling(manager, dish);
+      await this.refuseSameCookDate(manager, dish, input.cookDate);
       const now = this.clock.now();
       const repository = manager.getRepository(MenuSchedule);
       const schedule = await repository.save(
@@ -193,9 +203,11 @@ export class SchedulesService {
           updatedAt: now,
         }),
       );
+      await this.webhooks.changedWithin(manager, schedule.id);
       return Object.assign(schedule, { menuItem: dish });
     });
     this.catalogue.announce();
+    this.webhooks.sendSoon();
     return saved;
   }
 
@@ -229,20 +241,33 @@ export class SchedulesService {
   /** Deletes a schedule nobody ordered from; one with orders must be CANCELLED instead. */
   async remove(id: number): Promise<ScheduleWithDish> {
     const schedule = await this.findScheduleOrThrow(id);
-    if (await this.moduleRef.get(OrderHistory, { strict: false }).isScheduleOrdered(id)) throw scheduleError('SCHEDULE_HAS_ORDERS');
+    if (await this.orders.isScheduleOrdered(id)) throw scheduleError('SCHEDULE_HAS_ORDERS');
     try {
-      await this.schedules.delete({ id });
+      await this.dataSource.transaction(async (manager) => {
+        await this.webhooks.changedWithin(manager, id, true);
+        await manager.getRepository(MenuSchedule).delete({ id });
+      });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw scheduleError('SCHEDULE_HAS_ORDERS');
       throw error;
     }
     this.catalogue.announce();
+    this.webhooks.sendSoon();
     return schedule;
   }
 
+  /** A change that moves the schedule to another date, or back from CANCELLED, must not put the dish twice on a date. */
   private async apply(schedule: ScheduleWithDish, changes: Partial<MenuSchedule>): Promise<ScheduleWithDish> {
-    await this.schedules.update({ id: schedule.id }, { ...changes, updatedAt: this.clock.now() });
+    const cookDate = changes.cookDate ?? schedule.cookDate;
+    const status = changes.status ?? schedule.status;
+    const takesADate = status !== 'CANCELLED' && (cookDate !== schedule.cookDate || schedule.status === 'CANCELLED');
+    await this.dataSource.transaction(async (manager) => {
+      if (takesADate) await this.refuseSameCookDate(manager, await this.lockDish(manager, schedule.menuItemId), cookDate, schedule.id);
+      await manager.getRepository(MenuSchedule).update({ id: schedule.id }, { ...changes, updatedAt: this.clock.now() });
+      await this.webhooks.changedWithin(manager, schedule.id);
+    });
     this.catalogue.announce();
+    this.webhooks.sendSoon();
     return this.findScheduleOrThrow(schedule.id);
   }
 
@@ -253,17 +278,20 @@ export class SchedulesService {
     return dish;
   }
 
-  private async refuseDoubleScheduling(manager: EntityManager, dish: MenuItem): Promise<void> {
+  /**
+   * A dish is cooked at most once a day: any number of cook dates ahead (this week's drop selling while next week's
+   * is published), but never twice on one date, by its own id or a dish of the same name. A cancelled schedule does
+   * not count, so the date can be given again. Callers hold the dish's row lock, so two schedulings race in turn.
+   */
+  private async refuseSameCookDate(manager: EntityManager, dish: MenuItem, cookDate: string, exceptScheduleId?: number): Promise<void> {
     const dishIds = [...new Set([dish.id, ...(await this.menuItems.idsNamed(dish.name))])];
-    const latest = await manager
+    const query = manager
       .getRepository(MenuSchedule)
       .createQueryBuilder('schedule')
-      .select('MAX(schedule.cookDate)', 'until')
       .where('schedule.menuItemId IN (:...dishIds)', { dishIds })
-      .andWhere('schedule.cookDate >= :today', { today: this.today() })
-      .getRawOne<{ until: string | null }>();
-    if (latest?.until) {
-      throw scheduleError('DISH_ALREADY_SCHEDULED', formatDisplayDate(latest.until));
-    }
+      .andWhere('schedule.cookDate = :cookDate', { cookDate })
+      .andWhere('schedule.status <> :cancelled', { cancelled: 'CANCELLED' });
+    if (exceptScheduleId !== undefined) query.andWhere('schedule.id <> :exceptScheduleId', { exceptScheduleId });
+    if (await query.getExists()) throw scheduleError('DISH_ALREADY_SCHEDULED', formatDisplayDate(cookDate));
   }
 }

@@ -50,7 +50,12 @@ export class SeedService implements OnApplicationBootstrap {
     }
     const existing = await users.findOneBy({ email: this.config.adminEmail });
     const admin = existing ?? users.create({ email: this.config.adminEmail, name: 'Kitchen Admin', phone: null, avatar: null });
-    Object.assign(admin, { role: 'ADMIN', emailVerified: true, passwordHash: await argon2.hash(password), tokenVersion: (existing?.tokenVersion ?? 0) + 1 });
+    Object.assign(admin, {
+      role: 'ADMIN',
+      emailVerified: true,
+      passwordHash: await argon2.hash(password),
+      tokenVersion: (existing?.tokenVersion ?? 0) + 1,
+    });
     await users.save(admin);
   }
 
@@ -69,6 +74,8 @@ export class SeedService implements OnApplicationBootstrap {
           isVeg: dish.isVeg,
           active: dish.plan !== 'inactive',
           ingredients: dish.ingredients,
+          nameHi: dish.nameHi,
+          descriptionHi: dish.descriptionHi,
         }),
       );
       const schedule = this.demoSchedule(dish, item.id, today, now, position);

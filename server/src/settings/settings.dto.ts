@@ -5,7 +5,12 @@ export class OnlinePaymentDto {
   @ApiProperty({ enum: ['razorpay', 'test'], description: "'test': the test-mode provider, where no money moves" })
   provider: 'razorpay' | 'test';
 
-  @ApiProperty({ example: 'https://checkout.razorpay.com/v1/checkout.js', nullable: true, type: String, description: "Razorpay Checkout's script; null in test mode" })
+  @ApiProperty({
+    example: 'https://checkout.razorpay.com/v1/checkout.js',
+    nullable: true,
+    type: String,
+    description: "Razorpay Checkout's script; null in test mode",
+  })
   checkoutUrl: string | null;
 }
 
@@ -18,7 +23,10 @@ export class SettingsDto {
   @ApiProperty({ example: 'Taxes & Fees', description: 'What bills call the tax' })
   taxLabel: string;
 
-  @ApiProperty({ example: false, description: 'Whether menu prices already include the tax (the tax is then part of the subtotal, not added)' })
+  @ApiProperty({
+    example: false,
+    description: 'Whether menu prices already include the tax (the tax is then part of the subtotal, not added)',
+  })
   pricesIncludeTax: boolean;
 
   @ApiProperty({ example: 120, description: 'How long after placing a PENDING order its customer may cancel it' })
@@ -27,7 +35,10 @@ export class SettingsDto {
   @ApiProperty({ example: 'INR', description: 'ISO 4217; prices are in rupees with two decimals' })
   currency: string;
 
-  @ApiProperty({ example: 'Asia/Kolkata', description: "The kitchen's IANA time zone: cook dates, cutoffs and pickup times are the kitchen's" })
+  @ApiProperty({
+    example: 'Asia/Kolkata',
+    description: "The kitchen's IANA time zone: cook dates, cutoffs and pickup times are the kitchen's",
+  })
   timeZone: string;
 
   @ApiNullableProperty(OnlinePaymentDto, 'How online payment is taken; null when it is not offered (cash only)')
@@ -36,6 +47,11 @@ export class SettingsDto {
   @ApiProperty({ example: 'Anjali Rao Home Foods', nullable: true, type: String, description: "The kitchen's legal name, when set" })
   legalName: string | null;
 
-  @ApiProperty({ example: '11223344556677', nullable: true, type: String, description: 'FSSAI licence number for the site footer, when set' })
+  @ApiProperty({
+    example: '11223344556677',
+    nullable: true,
+    type: String,
+    description: 'FSSAI licence number for the site footer, when set',
+  })
   fssaiNumber: string | null;
 }

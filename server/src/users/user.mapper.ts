@@ -14,5 +14,13 @@ export class UserDto {
 }
 
 export function mapUser(user: User): UserDto {
-  return { id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role, avatar: user.avatar, language: user.language };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    avatar: user.avatar,
+    language: user.language,
+  };
 }

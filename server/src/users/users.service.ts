@@ -21,6 +21,11 @@ export class UsersService {
     return user;
   }
 
+  /** Every admin account: who hears of trouble the kitchen's integrations run into. */
+  admins(): Promise<User[]> {
+    return this.users.findBy({ role: 'ADMIN' });
+  }
+
   /** Accounts by id (unknown ids are simply absent): how other modules learn a name or an e-mail. */
   async findByIds(ids: number[], manager?: EntityManager): Promise<Map<number, User>> {
     const unique = [...new Set(ids)];
@@ -34,7 +39,9 @@ export class UsersService {
     const rows = await this.users
       .createQueryBuilder('user')
       .select('user.id', 'id')
-      .where(`(LOWER(user.name) LIKE :pattern ESCAPE '${LIKE_ESCAPE}' OR LOWER(user.email) LIKE :pattern ESCAPE '${LIKE_ESCAPE}')`, { pattern: containsPattern(text) })
+      .where(`(LOWER(user.name) LIKE :pattern ESCAPE '${LIKE_ESCAPE}' OR LOWER(user.email) LIKE :pattern ESCAPE '${LIKE_ESCAPE}')`, {
+        pattern: containsPattern(text),
+      })
       .getRawMany<{ id: number | string }>();
     return rows.map((row) => Number(row.id));
   }

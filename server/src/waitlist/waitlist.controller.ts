@@ -8,7 +8,8 @@ import { PlainResponse, ResponseMessage } from '../common/response-decorators';
 import { parseListQuery, RawListQuery, setContentRange } from '../common/simple-rest';
 import { DISH_ERRORS, menuItemNotFound } from '../dishes/dish.exception';
 import type { User } from '../users/user.entity';
-import { DishWaitlistDto, WaitlistEntryDto } from './dto/waitlist.dto';
+import { DishWaitlistDetailDto, DishWaitlistDto, WaitlistEntryDto } from './dto/waitlist.dto';
+import { WaitingCustomers } from './waiting-customers.service';
 import type { WaitlistEntry } from './waitlist-entry.entity';
 import { WAITLIST_ERRORS } from './waitlist.exception';
 import { WaitlistService } from './waitlist.service';
@@ -59,10 +60,13 @@ export class WaitlistController {
 
 @ApiTags('admin')
 @Controller('admin/waitlists')
-@AdminOnly()
+@AdminOnly('customers')
 @PlainResponse()
 export class AdminWaitlistsController {
-  constructor(private readonly waitlist: WaitlistService) {}
+  constructor(
+    private readonly waitlist: WaitlistService,
+    private readonly waiting: WaitingCustomers,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'How many customers wait for each dish, longest lists first (react-admin list; the id is the dish)' })
@@ -73,6 +77,30 @@ export class AdminWaitlistsController {
     const all = await this.waitlist.countsByDish();
     const page = all.slice(query.skip, query.skip + query.take);
     setContentRange(reply, 'waitlists', query, page.length, all.length);
-    return page.map((dish) => ({ id: dish.menuItemId, name: dish.name, waiting: dish.waiting, firstJoinedAt: dish.firstJoinedAt.toISOString() }));
+    return page.map((dish) => ({
+      id: dish.menuItemId,
+      name: dish.name,
+      waiting: dish.waiting,
+      firstJoinedAt: dish.firstJoinedAt.toISOString(),
+    }));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Who waits for one dish, longest-waiting first (react-admin getOne; the id is the dish)' })
+  @ApiOkResponse({ type: DishWaitlistDetailDto })
+  @ApiFailure(DISH_ERRORS, 'MENU_ITEM_NOT_FOUND')
+  async one(@Param('id', new IdPipe(menuItemNotFound)) id: number): Promise<DishWaitlistDetailDto> {
+    const { name, customers } = await this.waiting.forDish(id);
+    return {
+      id,
+      name,
+      waiting: customers.length,
+      firstJoinedAt: customers[0]?.joinedAt.toISOString() ?? '',
+      customers: customers.map((customer) => ({
+        ...customer,
+        joinedAt: customer.joinedAt.toISOString(),
+        notifiedAt: customer.notifiedAt?.toISOString() ?? null,
+      })),
+    };
   }
 }

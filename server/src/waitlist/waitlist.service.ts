@@ -1,3 +1,4 @@
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, In, Repository } from 'typeorm';
@@ -32,6 +33,7 @@ export class WaitlistService {
     private readonly transactions: WriteTransactions,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   mine(userId: number): Promise<WaitlistEntry[]> {
@@ -45,7 +47,13 @@ export class WaitlistService {
     if (existing) return existing;
     const orderable = await this.schedules.findOrderable();
     if (orderable.some((schedule) => schedule.menuItemId === menuItemId)) throw waitlistError('DISH_ORDERABLE');
-    await this.entries.createQueryBuilder().insert().into(WaitlistEntry).values({ userId, menuItemId, joinedAt: this.clock.now(), notifiedAt: null, timesNotified: 0 }).orIgnore().execute();
+    await this.entries
+      .createQueryBuilder()
+      .insert()
+      .into(WaitlistEntry)
+      .values({ userId, menuItemId, joinedAt: this.clock.now(), notifiedAt: null, timesNotified: 0 })
+      .orIgnore()
+      .execute();
     return this.entries.findOneByOrFail({ userId, menuItemId });
   }
 
@@ -57,7 +65,8 @@ export class WaitlistService {
   /** Inside an order's transaction: a customer who orders a dish leaves its list. */
   async leaveWithin(manager: EntityManager, userId: number, menuItemIds: number[]): Promise<void> {
     // One prepared statement per dish: an IN list would make a new statement text for each number of dishes.
-    for (const menuItemId of new Set(menuItemIds)) await runPrepared(manager, 'DELETE FROM waitlist_entries WHERE user_id = ? AND menu_item_id = ?', [userId, menuItemId]);
+    for (const menuItemId of new Set(menuItemIds))
+      await runPrepared(manager, 'DELETE FROM waitlist_entries WHERE user_id = ? AND menu_item_id = ?', [userId, menuItemId]);
   }
 
   /** How many wait for each dish, longest lists first (what to cook next). */
@@ -72,7 +81,12 @@ export class WaitlistService {
     const dishes = await this.dishes.findByIds(rows.map((row) => Number(row.menuItemId)));
     return rows
       .filter((row) => dishes.has(Number(row.menuItemId)))
-      .map((row) => ({ menuItemId: Number(row.menuItemId), name: dishes.get(Number(row.menuItemId))!.name, waiting: rawNumber(row.waiting), firstJoinedAt: rawInstant(row.firstJoinedAt) }))
+      .map((row) => ({
+        menuItemId: Number(row.menuItemId),
+        name: dishes.get(Number(row.menuItemId))!.name,
+        waiting: rawNumber(row.waiting),
+        firstJoinedAt: rawInstant(row.firstJoinedAt),
+      }))
       .sort((a, b) => b.waiting - a.waiting || a.name.localeCompare(b.name));
   }
 
@@ -82,10 +96,14 @@ export class WaitlistService {
    * Answers how many customers were told.
    */
   async notifyAvailable(): Promise<number> {
-    const waitingDishes = await this.entries.createQueryBuilder('entry').select('DISTINCT entry.menuItemId', 'menuItemId').getRawMany<{ menuItemId: number | string }>();
+    const waitingDishes = await this.entries
+      .createQueryBuilder('entry')
+      .select('DISTINCT entry.menuItemId', 'menuItemId')
+      .getRawMany<{ menuItemId: number | string }>();
     if (waitingDishes.length === 0) return 0;
     const orderable = new Map<number, ScheduleWithDish[]>();
-    for (const schedule of await this.schedules.findOrderable()) orderable.set(schedule.menuItemId, [...(orderable.get(schedule.menuItemId) ?? []), schedule]);
+    for (const schedule of await this.schedules.findOrderable())
+      orderable.set(schedule.menuItemId, [...(orderable.get(schedule.menuItemId) ?? []), schedule]);
     let told = 0;
     for (const menuItemId of waitingDishes.map((row) => Number(row.menuItemId))) {
       const schedules = orderable.get(menuItemId);
@@ -101,7 +119,10 @@ export class WaitlistService {
       const repository = manager.getRepository(WaitlistEntry);
       const recentlyTold = await repository
         .createQueryBuilder('entry')
-        .where('entry.menuItemId = :menuItemId AND entry.notifiedAt > :since', { menuItemId, since: new Date(now.getTime() - TOLD_COUNTS_MS) })
+        .where('entry.menuItemId = :menuItemId AND entry.notifiedAt > :since', {
+          menuItemId,
+          since: new Date(now.getTime() - TOLD_COUNTS_MS),
+        })
         .getCount();
       const budget = toldBudget(portions, recentlyTold);
       if (budget === 0) return [];
@@ -109,7 +130,9 @@ export class WaitlistService {
       const next = await repository
         .createQueryBuilder('entry')
         .where('entry.menuItemId = :menuItemId', { menuItemId })
-        .andWhere(new Brackets((when) => when.where('entry.notifiedAt IS NULL').orWhere('entry.notifiedAt <= :retellBefore', { retellBefore })))
+        .andWhere(
+          new Brackets((when) => when.where('entry.notifiedAt IS NULL').orWhere('entry.notifiedAt <= :retellBefore', { retellBefore })),
+        )
         .orderBy('entry.joinedAt', 'ASC')
         .addOrderBy('entry.id', 'ASC')
         .take(budget)
@@ -119,12 +142,26 @@ export class WaitlistService {
       await repository.increment({ id: In(next.map((entry) => entry.id)) }, 'timesNotified', 1);
       const dish = schedules[0].menuItem;
       const first = schedules[0];
+      await this.webhooks.recordWithin(manager, {
+        type: 'waitlist.released',
+        resourceType: 'dish',
+        resourceId: String(menuItemId),
+        data: () =>
+          Promise.resolve({
+            menuId: menuItemId,
+            menuName: dish.name,
+            portions,
+            customersTold: next.length,
+            scheduleIds: schedules.map((schedule) => schedule.id),
+          }),
+      });
       await this.messages.announceWithin(
         manager,
         {
           topic: 'WAITLIST',
           ref: `dish-${menuItemId}-${now.getTime()}`,
           link: `/food/${menuItemId}`,
+          whatsapp: { template: 'dish_back', variables: { en: [dish.name], hi: [dish.nameHi ?? dish.name] } },
           text: inEveryLanguage((language) => {
             const zone = this.config.kitchenTimeZone;
             const cooked = formatDisplayDate(first.cookDate, language);

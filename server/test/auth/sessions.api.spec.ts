@@ -12,7 +12,13 @@ function base64url(value: object): string {
 /** A token signed with a secret the server does not know. */
 function forgedToken(userId: number, role = 'ADMIN'): string {
   const header = base64url({ alg: 'HS256', typ: 'JWT' });
-  const payload = base64url({ sub: String(userId), role, ver: 0, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 });
+  const payload = base64url({
+    sub: String(userId),
+    role,
+    ver: 0,
+    iat: Math.floor(Date.now() / 1000),
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
   const signature = createHmac('sha256', 'not-the-server-secret-at-all-0123456789').update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
 }
@@ -56,7 +62,11 @@ describe('sessions: login, tokens and their revocation', () => {
     const { user } = await createUser(t);
     for (let attempt = 0; attempt < 5; attempt += 1) await login(user.email, 'Wrong@1234').expect(401);
     const blocked = await login(user.email, FACTORY_PASSWORD).expect(429);
-    expect(blocked.body).toEqual({ success: false, code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(blocked.body).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/),
+    });
 
     t.clock.advance(15 * 60_000 + 1000);
     await login(user.email, FACTORY_PASSWORD).expect(200);
@@ -79,7 +89,15 @@ describe('sessions: login, tokens and their revocation', () => {
   it('answers a valid token with the user on /auth/validate, and 401 without one', async () => {
     const { user, token } = await createUser(t, { name: 'Ravi Kumar' });
     const response = await validate(token).expect(200);
-    expect(response.body.data).toEqual({ id: user.id, name: 'Ravi Kumar', email: user.email, phone: user.phone, role: 'CUSTOMER', avatar: null, language: 'en' });
+    expect(response.body.data).toEqual({
+      id: user.id,
+      name: 'Ravi Kumar',
+      email: user.email,
+      phone: user.phone,
+      role: 'CUSTOMER',
+      avatar: null,
+      language: 'en',
+    });
     const missing = await t.http().post('/api/v1/auth/validate').expect(401);
     expect(missing.body).toEqual({ success: false, code: 'LOGIN_REQUIRED', message: 'Please log in to continue.' });
   });
@@ -141,14 +159,17 @@ describe('sessions: login, tokens and their revocation', () => {
     await validate(fresh).expect(200);
   });
 
-  it.each(['/api/v1/admin/dashboard', '/api/v1/admin/menus'])('guards the admin endpoint %s: 401 without a token, 403 for a customer, 200 for the admin', async (path) => {
-    const { token: customer } = await createUser(t);
-    const admin = (await login(TEST_ADMIN.email, TEST_ADMIN.password).expect(200)).body.data.token;
-    await t.http().get(path).expect(401);
-    const forbidden = await t.http().get(path).set('Authorization', `Bearer ${customer}`).expect(403);
-    expect(forbidden.body).toEqual({ success: false, code: 'NOT_ALLOWED', message: 'You do not have permission to do this.' });
-    await t.http().get(path).set('Authorization', `Bearer ${admin}`).expect(200);
-  });
+  it.each(['/api/v1/admin/dashboard', '/api/v1/admin/menus'])(
+    'guards the admin endpoint %s: 401 without a token, 403 for a customer, 200 for the admin',
+    async (path) => {
+      const { token: customer } = await createUser(t);
+      const admin = (await login(TEST_ADMIN.email, TEST_ADMIN.password).expect(200)).body.data.token;
+      await t.http().get(path).expect(401);
+      const forbidden = await t.http().get(path).set('Authorization', `Bearer ${customer}`).expect(403);
+      expect(forbidden.body).toEqual({ success: false, code: 'NOT_ALLOWED', message: 'You do not have permission to do this.' });
+      await t.http().get(path).set('Authorization', `Bearer ${admin}`).expect(200);
+    },
+  );
 
   it('refuses a deleted user’s token', async () => {
     const { user, token } = await createUser(t);

@@ -17,7 +17,11 @@ describe('cart', () => {
 
   it('adds lines with the dish fields and totals (tax 8% half-up to the paisa); the same schedule adds up', async () => {
     const { token } = await createUser(t);
-    const { dish, schedule } = await createOrderableDish(t, { pricePaise: 12345, images: ['/media/b.svg'] }, { availableQty: 9, maxPerCustomer: 4 });
+    const { dish, schedule } = await createOrderableDish(
+      t,
+      { pricePaise: 12345, images: ['/media/b.svg'] },
+      { availableQty: 9, maxPerCustomer: 4 },
+    );
     await add(token, schedule.id, 1).expect(200);
     const response = await add(token, schedule.id, 2).expect(200);
 
@@ -30,6 +34,7 @@ describe('cart', () => {
         menuScheduleId: schedule.id,
         menuId: dish.id,
         name: dish.name,
+        nameHi: null,
         description: dish.description,
         imageUrl: dish.imageUrl,
         images: [dish.imageUrl, '/media/b.svg'],
@@ -48,7 +53,7 @@ describe('cart', () => {
     ]);
   });
 
-  it('refuses dishes that cannot be ordered with the spec\'s messages', async () => {
+  it("refuses dishes that cannot be ordered with the spec's messages", async () => {
     const { token } = await createUser(t);
     const draft = await createOrderableDish(t, {}, { status: 'DRAFT' });
     const soldOut = await createOrderableDish(t, {}, { availableQty: 0 });
@@ -56,7 +61,9 @@ describe('cart', () => {
 
     expect((await add(token, draft.schedule.id, 1).expect(409)).body.message).toBe(`${draft.dish.name} is not available right now.`);
     expect((await add(token, soldOut.schedule.id, 1).expect(409)).body.message).toBe(`${soldOut.dish.name} is not available right now.`);
-    expect((await add(token, closed.schedule.id, 1).expect(409)).body.message).toBe(`Order cutoff time has passed for ${closed.dish.name}.`);
+    expect((await add(token, closed.schedule.id, 1).expect(409)).body.message).toBe(
+      `Order cutoff time has passed for ${closed.dish.name}.`,
+    );
     expect((await add(token, 999999, 1).expect(400)).body.message).toBe('This menu item cannot be ordered (invalid schedule).');
     const cart = await t.http().get('/api/v1/cart').set(auth(token)).expect(200);
     expect(cart.body.data.items).toEqual([]);
@@ -74,7 +81,7 @@ describe('cart', () => {
     expect(tooMany.body.message).toBe(`Only 4 portions of ${dish.name} left (you asked for 5).`);
   });
 
-  it('updates, removes (also by quantity 0) and clears; only the caller\'s lines', async () => {
+  it("updates, removes (also by quantity 0) and clears; only the caller's lines", async () => {
     const { token } = await createUser(t);
     const other = await createUser(t);
     const first = await createOrderableDish(t);
@@ -147,7 +154,12 @@ describe('cart', () => {
   it('merging keeps a line within the portions left', async () => {
     const { token } = await createUser(t);
     const { schedule } = await createOrderableDish(t, {}, { availableQty: 3 });
-    const response = await t.http().post('/api/v1/cart/merge').set(auth(token)).send({ items: [{ menuScheduleId: schedule.id, quantity: 7 }] }).expect(200);
+    const response = await t
+      .http()
+      .post('/api/v1/cart/merge')
+      .set(auth(token))
+      .send({ items: [{ menuScheduleId: schedule.id, quantity: 7 }] })
+      .expect(200);
     expect(response.body.data.cart.items[0].quantity).toBe(3);
   });
 

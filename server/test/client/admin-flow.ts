@@ -14,12 +14,19 @@ export async function adminFlow(baseUrl: string, email: string, password: string
   if (!login.data) throw new Error(`login failed: ${JSON.stringify(login.error)}`);
   const headers = { Authorization: `Bearer ${login.data.data.token}` };
 
-  const orders = await client.GET('/api/v1/admin/orders', { headers, params: { query: { sort: '["createdAt","DESC"]', range: '[0,9]', filter: '{}' } } });
+  const orders = await client.GET('/api/v1/admin/orders', {
+    headers,
+    params: { query: { sort: '["createdAt","DESC"]', range: '[0,9]', filter: '{}' } },
+  });
   if (!orders.data) throw new Error(`listing orders failed: ${JSON.stringify(orders.error)}`);
   const pending = orders.data.find((order) => order.status === 'PENDING');
   if (!pending) throw new Error('no pending order to move');
 
-  const moved = await client.PUT('/api/v1/admin/orders/{id}/status', { headers, params: { path: { id: pending.id } }, body: { status: 'PREPARING' } });
+  const moved = await client.PUT('/api/v1/admin/orders/{id}/status', {
+    headers,
+    params: { path: { id: pending.id } },
+    body: { status: 'PREPARING' },
+  });
   if (!moved.data) throw new Error(`status change failed: ${JSON.stringify(moved.error)}`);
 
   const ids = [...new Set(orders.data.map((order) => order.customerId))];

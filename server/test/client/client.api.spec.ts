@@ -17,7 +17,9 @@ describe('a client generated from docs/openapi.json', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    execFileSync(bin('openapi-typescript'), [join(root, 'docs', 'openapi.json'), '-o', join(__dirname, 'generated', 'openapi.ts')], { stdio: 'pipe' });
+    execFileSync(bin('openapi-typescript'), [join(root, 'docs', 'openapi.json'), '-o', join(__dirname, 'generated', 'openapi.ts')], {
+      stdio: 'pipe',
+    });
     t = await startTestApp();
   });
   afterAll(() => t?.close());
@@ -25,7 +27,8 @@ describe('a client generated from docs/openapi.json', () => {
   it('compiles a customer flow and an admin flow with tsc --strict, and they hold no casts', () => {
     const compile = () => execFileSync(bin('tsc'), ['-p', join(__dirname, 'tsconfig.json')], { stdio: 'pipe', encoding: 'utf8' });
     expect(compile).not.toThrow();
-    for (const flow of FLOWS) expect(readFileSync(join(__dirname, flow), 'utf8')).not.toMatch(/\bas\s+(?!const\b)[A-Za-z{[(]|<[A-Z]\w*>\s*[a-z(]/);
+    for (const flow of FLOWS)
+      expect(readFileSync(join(__dirname, flow), 'utf8')).not.toMatch(/\bas\s+(?!const\b)[A-Za-z{[(]|<[A-Z]\w*>\s*[a-z(]/);
   });
 
   it('runs both flows against the real server', async () => {
@@ -39,9 +42,19 @@ describe('a client generated from docs/openapi.json', () => {
     // The admin flow moves a PENDING order: one more customer leaves theirs uncancelled.
     const second = await createUser(t);
     const headers = { Authorization: `Bearer ${second.token}` };
-    await t.http().post('/api/v1/cart/add').set(headers).send({ menuScheduleId: (await createOrderableDish(t)).schedule.id, quantity: 1 }).expect(200);
+    await t
+      .http()
+      .post('/api/v1/cart/add')
+      .set(headers)
+      .send({ menuScheduleId: (await createOrderableDish(t)).schedule.id, quantity: 1 })
+      .expect(200);
     const cart = (await t.http().get('/api/v1/cart').set(headers).expect(200)).body.data;
-    await t.http().post('/api/v1/orders').set(headers).send({ orderItems: [{ menuScheduleId: cart.items[0].menuScheduleId, quantity: 1 }] }).expect(201);
+    await t
+      .http()
+      .post('/api/v1/orders')
+      .set(headers)
+      .send({ orderItems: [{ menuScheduleId: cart.items[0].menuScheduleId, quantity: 1 }] })
+      .expect(201);
 
     const admin = await adminFlow(t.url, TEST_ADMIN.email, TEST_ADMIN.password);
     expect(admin.newStatus).toBe('PREPARING');

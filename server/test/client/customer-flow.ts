@@ -35,5 +35,9 @@ export async function customerFlow(baseUrl: string, email: string, password: str
 
   const cancelled = await client.POST('/api/v1/orders/{id}/cancel', { headers, params: { path: { id: read.data.data.id } } });
   if (!cancelled.data) throw new Error(`cancel failed: ${JSON.stringify(cancelled.error)}`);
-  return { orderRefId: read.data.data.orderRefId, statusAfterCancel: cancelled.data.data.status, dishName: read.data.data.orderItems[0].menuName };
+  return {
+    orderRefId: read.data.data.orderRefId,
+    statusAfterCancel: cancelled.data.data.status,
+    dishName: read.data.data.orderItems[0].menuName,
+  };
 }

@@ -71,8 +71,15 @@ export class ContractChecker {
     if (!answer) return [`${name}: status not documented`];
     const documentedTypes = Object.keys(answer.content ?? {});
     const type = (contentType ?? '').split(';')[0].trim();
-    if (documentedTypes.length > 0 && !documentedTypes.includes(type)) return [`${name}: content type ${type} not documented (${documentedTypes.join(', ')})`];
+    if (documentedTypes.length > 0 && !documentedTypes.includes(type))
+      return [`${name}: content type ${type} not documented (${documentedTypes.join(', ')})`];
     return [];
+  }
+
+  /** Empty when `body` matches the document's components schema `schemaName` (a webhook body, say). */
+  schemaProblems(schemaName: string, body: unknown): string[] {
+    const validate = this.ajv.compile({ $ref: `openapi#/components/schemas/${schemaName}` });
+    return validate(body) ? [] : [`${schemaName}: ${this.ajv.errorsText(validate.errors)}`];
   }
 
   /** Empty when the answer matches the document; otherwise the problems, worded for a failing test. */

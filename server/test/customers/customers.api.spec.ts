@@ -29,7 +29,7 @@ describe('admin customers (derived from orders)', () => {
 
   const list = async (query: string) => {
     const response = await t.http().get(`/api/v1/admin/customers${query}`).set('Authorization', `Bearer ${admin}`).expect(200);
-    return { rows: response.body as CustomerRow[], range: response.headers['content-range'] as string };
+    return { rows: response.body as CustomerRow[], range: response.headers['content-range'] };
   };
   const filter = (value: object) => `?filter=${encodeURIComponent(JSON.stringify(value))}`;
 
@@ -54,7 +54,9 @@ describe('admin customers (derived from orders)', () => {
 
     frequent = (await createUser(t, { name: 'Zoya Khan', email: 'zoya@kitchen-fans.test', phone: '   ' })).user;
     for (let day = 0; day < 12; day += 1) {
-      await createPlacedOrder(t, frequent, [{ ...line, quantity: day + 1 }], { createdAt: new Date(now.getTime() - day * DAY_MS - MINUTE_MS) });
+      await createPlacedOrder(t, frequent, [{ ...line, quantity: day + 1 }], {
+        createdAt: new Date(now.getTime() - day * DAY_MS - MINUTE_MS),
+      });
     }
 
     // Registered but never ordered: not a customer row.
@@ -101,9 +103,13 @@ describe('admin customers (derived from orders)', () => {
     const lastOrder = new Date(now.getTime() - 30 * DAY_MS + 60 * MINUTE_MS).getTime();
     try {
       t.clock.travelTo(new Date(lastOrder + 30 * DAY_MS - MINUTE_MS));
-      expect((await t.http().get(`/api/v1/admin/customers/${asha.id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body.status).toBe('Active');
+      expect(
+        (await t.http().get(`/api/v1/admin/customers/${asha.id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body.status,
+      ).toBe('Active');
       t.clock.travelTo(new Date(lastOrder + 30 * DAY_MS + MINUTE_MS));
-      expect((await t.http().get(`/api/v1/admin/customers/${asha.id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body.status).toBe('Inactive');
+      expect(
+        (await t.http().get(`/api/v1/admin/customers/${asha.id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body.status,
+      ).toBe('Inactive');
     } finally {
       t.clock.travelTo(now);
     }

@@ -41,7 +41,10 @@ describe('admin dashboard', () => {
     // o1: 2 x 120.00 = 240.00 + 19.20 = 259.20
     await place('o1', asha.user, 'DELIVERED', '2026-11-20T10:00:00.000Z', [[aloo, 2]]);
     // o2: 250.50 + 99.99 = 350.49 + 28.04 (28.0392) = 378.53
-    await place('o2', ravi.user, 'DELIVERED', '2026-11-21T12:00:00.000Z', [[biryani, 1], [chole, 1]]);
+    await place('o2', ravi.user, 'DELIVERED', '2026-11-21T12:00:00.000Z', [
+      [biryani, 1],
+      [chole, 1],
+    ]);
     // o3: last millisecond of 22 Nov in Kolkata (18:30Z is midnight there)
     await place('o3', asha.user, 'PREPARING', '2026-11-22T18:29:59.999Z', [[chole, 3]]);
     // o4: the first instant of 23 Nov in Kolkata
@@ -113,7 +116,19 @@ describe('admin dashboard without orders', () => {
   afterAll(() => t.close());
 
   it('shows zeros, no popular item and no recent orders', async () => {
-    const response = await t.http().get('/api/v1/admin/dashboard').set('Authorization', `Bearer ${await adminToken(t)}`).expect(200);
-    expect(response.body).toEqual({ totalOrders: 0, revenue: 0, popularItem: null, ordersToday: 0, inProgress: 0, completed: 0, recentOrders: [] });
+    const response = await t
+      .http()
+      .get('/api/v1/admin/dashboard')
+      .set('Authorization', `Bearer ${await adminToken(t)}`)
+      .expect(200);
+    expect(response.body).toEqual({
+      totalOrders: 0,
+      revenue: 0,
+      popularItem: null,
+      ordersToday: 0,
+      inProgress: 0,
+      completed: 0,
+      recentOrders: [],
+    });
   });
 });

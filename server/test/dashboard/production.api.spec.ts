@@ -1,4 +1,4 @@
-import { zonedTime } from '../../src/common/kitchen-time';
+import { addDays, zonedTime } from '../../src/common/kitchen-time';
 import { Order } from '../../src/orders/order.entity';
 import { createDish, createSchedule } from '../factories/menu.factory';
 import { createPlacedOrder } from '../factories/placed-order.factory';
@@ -51,7 +51,10 @@ describe('admin production sheet', () => {
     ).order;
     // p2 paid online: nothing due.
     orders.p2 = (
-      await createPlacedOrder(t, ravi.user, [{ dish: aloo, schedule: alooDinner, quantity: 3 }], { paymentMethod: 'ONLINE', status: 'PREPARING' })
+      await createPlacedOrder(t, ravi.user, [{ dish: aloo, schedule: alooDinner, quantity: 3 }], {
+        paymentMethod: 'ONLINE',
+        status: 'PREPARING',
+      })
     ).order;
     // p3 cancelled: left out entirely.
     orders.p3 = (await createPlacedOrder(t, asha.user, [{ dish: aloo, schedule: alooLunch, quantity: 5 }], { status: 'CANCELLED' })).order;
@@ -123,16 +126,27 @@ describe('admin production sheet', () => {
       status: 'READY',
     });
     // The sheet's dish totals are the sum of its pickup items.
-    const itemsTotal = body.pickups.flatMap((pickup: { items: { quantity: number }[] }) => pickup.items).reduce((sum: number, item: { quantity: number }) => sum + item.quantity, 0);
+    const itemsTotal = body.pickups
+      .flatMap((pickup: { items: { quantity: number }[] }) => pickup.items)
+      .reduce((sum: number, item: { quantity: number }) => sum + item.quantity, 0);
     expect(itemsTotal).toBe(body.dishes.reduce((sum: number, dish: { totalQuantity: number }) => sum + dish.totalQuantity, 0));
   });
 
-  it('keeps other cook dates apart; today by default', async () => {
+  it('keeps other cook dates apart; opens on the next cook date with orders, else today', async () => {
     const next = (await sheet(`?cookDate=${NEXT_DATE}`).expect(200)).body;
     expect(next.dishes.map((dish: { totalQuantity: number }) => dish.totalQuantity)).toEqual([4]);
-    expect(next.pickups.map((pickup: { orderId: string; amountDue: number }) => [pickup.orderId, pickup.amountDue])).toEqual([[orders.p4.id, 518.4]]);
-    const today = (await sheet('').expect(200)).body;
-    expect(today).toEqual({ cookDate: '2026-11-22', dishes: [], pickups: [] });
+    expect(next.pickups.map((pickup: { orderId: string; amountDue: number }) => [pickup.orderId, pickup.amountDue])).toEqual([
+      [orders.p4.id, 518.4],
+    ]);
+    expect((await sheet('').expect(200)).body.cookDate).toBe(COOK_DATE);
+    t.clock.travelTo(zonedTime(NEXT_DATE, '08:00', ZONE));
+    admin = await adminToken(t);
+    expect((await sheet('').expect(200)).body.cookDate).toBe(NEXT_DATE);
+    t.clock.travelTo(zonedTime(addDays(NEXT_DATE, 1), '08:00', ZONE));
+    admin = await adminToken(t);
+    expect((await sheet('').expect(200)).body).toEqual({ cookDate: addDays(NEXT_DATE, 1), dishes: [], pickups: [], planMeals: [] });
+    t.clock.travelTo(new Date('2026-11-22T06:00:00.000Z'));
+    admin = await adminToken(t);
   });
 
   it('refuses malformed and impossible dates', async () => {
@@ -149,22 +163,22 @@ describe('admin production sheet', () => {
     const p2 = orders.p2.orderRefId;
     const p4 = orders.p4.orderRefId;
     const lunchPickups = [
-      `${p1},Asha Rao,919876543210,12:30-14:30,2 x Aloo Paratha; 1 x Biryani,COD,529.74,PENDING`,
-      `${p4},walk.in,N/A,12:30-14:30,1 x Aloo Paratha,COD,129.60,READY`,
+      `${p1},Asha Rao,'+91 98765 43210,12:30 pm – 2:30 pm,2 x Aloo Paratha; 1 x Biryani,Pay at pickup,529.74,PENDING`,
+      `${p4},walk.in,N/A,12:30 pm – 2:30 pm,1 x Aloo Paratha,Pay at pickup,129.60,READY`,
     ].sort();
     expect(lines).toEqual([
       `Cook date,${COOK_DATE}`,
       '',
       'Dish,Pickup window,Quantity',
-      'Aloo Paratha,12:30-14:30,3',
-      'Aloo Paratha,19:00-21:00,3',
+      'Aloo Paratha,12:30 pm – 2:30 pm,3',
+      'Aloo Paratha,7:00 pm – 9:00 pm,3',
       'Aloo Paratha total,,6',
-      'Biryani,12:30-14:30,1',
+      'Biryani,12:30 pm – 2:30 pm,1',
       'Biryani total,,1',
       '',
       'Order,Customer,Phone,Pickup window,Items,Payment,Amount due (₹),Status',
       ...lunchPickups,
-      `${p2},"Ravi, ""the regular""",918888777766,19:00-21:00,3 x Aloo Paratha,ONLINE,0.00,PREPARING`,
+      `${p2},"Ravi, ""the regular""",'+91 88887 77766,7:00 pm – 9:00 pm,3 x Aloo Paratha,Online,0.00,PREPARING`,
       '',
     ]);
   });
@@ -176,9 +190,16 @@ describe('admin production sheet', () => {
   it('asks no more cash of an order once it is delivered', async () => {
     const before = (await sheet(`?cookDate=${NEXT_DATE}`).expect(200)).body;
     expect(before.pickups.find((pickup: { orderId: string }) => pickup.orderId === orders.p4.id).amountDue).toBe(518.4);
-    await t.http().put(`/api/v1/admin/orders/${orders.p4.id}/status`).set('Authorization', `Bearer ${admin}`).send({ status: 'DELIVERED' }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/admin/orders/${orders.p4.id}/status`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ status: 'DELIVERED' })
+      .expect(200);
     const after = (await sheet(`?cookDate=${NEXT_DATE}`).expect(200)).body;
-    expect(after.pickups.find((pickup: { orderId: string }) => pickup.orderId === orders.p4.id)).toMatchObject({ status: 'DELIVERED', amountDue: 0 });
+    expect(after.pickups.find((pickup: { orderId: string }) => pickup.orderId === orders.p4.id)).toMatchObject({
+      status: 'DELIVERED',
+      amountDue: 0,
+    });
   });
 });
-

@@ -24,19 +24,22 @@ async function afterWrite<T>(t: TestApp, write: Promise<T>): Promise<T> {
 export async function createDish(t: TestApp, overrides: Partial<MenuItem> = {}): Promise<MenuItem> {
   dishCounter += 1;
   const repository = t.dataSource.getRepository(MenuItem);
-  return afterWrite(t, repository.save(
-    repository.create({
-      name: `Test Dish ${dishCounter} ${Math.random().toString(36).slice(2, 6)}`,
-      description: 'A dish made for tests.',
-      pricePaise: 24900,
-      imageUrl: '/media/dishes/test.svg',
-      images: [],
-      isVeg: true,
-      active: true,
-      ingredients: null,
-      ...overrides,
-    }),
-  ));
+  return afterWrite(
+    t,
+    repository.save(
+      repository.create({
+        name: `Test Dish ${dishCounter} ${Math.random().toString(36).slice(2, 6)}`,
+        description: 'A dish made for tests.',
+        pricePaise: 24900,
+        imageUrl: '/media/dishes/test.svg',
+        images: [],
+        isVeg: true,
+        active: true,
+        ingredients: null,
+        ...overrides,
+      }),
+    ),
+  );
 }
 
 /**
@@ -48,18 +51,21 @@ export async function createSchedule(t: TestApp, dishId: number, overrides: Part
   const zone = t.config.kitchenTimeZone;
   const cookDate = overrides.cookDate ?? addDays(localDate(t.clock.now(), zone), 1);
   const repository = t.dataSource.getRepository(MenuSchedule);
-  return afterWrite(t, repository.save(
-    repository.create({
-      menuItemId: dishId,
-      cookDate,
-      orderCutoffAt: zonedTime(cookDate, '10:00', zone),
-      pickupFrom: zonedTime(cookDate, '12:30', zone),
-      pickupTo: zonedTime(cookDate, '14:30', zone),
-      availableQty: 20,
-      status: 'PUBLISHED',
-      ...overrides,
-    }),
-  ));
+  return afterWrite(
+    t,
+    repository.save(
+      repository.create({
+        menuItemId: dishId,
+        cookDate,
+        orderCutoffAt: zonedTime(cookDate, '10:00', zone),
+        pickupFrom: zonedTime(cookDate, '12:30', zone),
+        pickupTo: zonedTime(cookDate, '14:30', zone),
+        availableQty: 20,
+        status: 'PUBLISHED',
+        ...overrides,
+      }),
+    ),
+  );
 }
 
 /** A dish with an open schedule: the usual starting point of cart and order tests. */

@@ -8,7 +8,13 @@ export interface OrderLine {
 }
 
 /** POST /orders as the holder of `token`; optional Idempotency-Key. */
-export function placeOrder(t: TestApp, token: string, orderItems: OrderLine[], idempotencyKey?: string, extra: Record<string, unknown> = {}): request.Test {
+export function placeOrder(
+  t: TestApp,
+  token: string,
+  orderItems: OrderLine[],
+  idempotencyKey?: string,
+  extra: Record<string, unknown> = {},
+): request.Test {
   const call = t.http().post('/api/v1/orders').set('Authorization', `Bearer ${token}`);
   if (idempotencyKey !== undefined) call.set('Idempotency-Key', idempotencyKey);
   return call.send({ orderItems, ...extra });

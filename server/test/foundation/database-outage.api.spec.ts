@@ -70,7 +70,8 @@ async function recovery(server: ServerProcess, calls: Call[]): Promise<number> {
   for (;;) {
     const answers = await Promise.all(calls.map((call) => send(server, call)));
     if (answers.every((answer) => answer.status >= 200 && answer.status < 300)) return Date.now() - started;
-    if (Date.now() - started > 30_000) throw new Error(`Not recovered after 30 s: ${JSON.stringify(answers.filter((answer) => answer.status >= 300))}`);
+    if (Date.now() - started > 30_000)
+      throw new Error(`Not recovered after 30 s: ${JSON.stringify(answers.filter((answer) => answer.status >= 300))}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

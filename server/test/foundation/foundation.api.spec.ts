@@ -20,15 +20,18 @@ describe('foundation', () => {
 
   it('reports the database up on /api/v1/health inside the envelope', async () => {
     const response = await t.http().get('/api/v1/health').expect(200);
-    expect(response.body).toEqual({ success: true, message: 'Healthy', data: { status: 'ok', database: 'up' } });
+    expect(response.body).toEqual({ success: true, message: 'Healthy', data: { status: 'ok', database: 'up', redis: 'not configured' } });
   });
 
-  it('answers unknown API routes with a 404 envelope, never the SPA', async () => {
+  it('answers unknown API routes with the NOT_FOUND envelope, never the SPA, and unknown pages with the SPA', async () => {
     const get = await t.http().get('/api/v1/no-such-thing').expect(404);
-    expect(get.body.success).toBe(false);
-    expect(get.body.message).toMatch(/no-such-thing/);
+    expect(get.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'No API route for GET /api/v1/no-such-thing' });
     const post = await t.http().post('/api/v1/no-such-thing').send({}).expect(404);
-    expect(post.body.success).toBe(false);
+    expect(post.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: expect.stringMatching(/no-such-thing/) });
+    expect((await t.http().get('/api').expect(404)).body.code).toBe('NOT_FOUND');
+    const page = await t.http().get('/menu/whatever').expect(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.text).toContain('<div id="root"');
   });
 
   it('sends security headers and exposes Content-Range to other origins', async () => {

@@ -34,7 +34,11 @@ describe('hostile input: a clear 4xx, nothing written, never a 5xx', () => {
   });
 
   it('refuses a body over 1 MB with 413', async () => {
-    const response = await t.http().post('/api/v1/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'x'.repeat(1_100_000) }));
+    const response = await t
+      .http()
+      .post('/api/v1/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'x'.repeat(1_100_000) }));
     expect(response.status).toBe(413);
     expect(response.body.success).toBe(false);
   });
@@ -58,7 +62,7 @@ describe('hostile input: a clear 4xx, nothing written, never a 5xx', () => {
     }
   });
 
-  it('refuses absurd page numbers on a dish\'s reviews', async () => {
+  it("refuses absurd page numbers on a dish's reviews", async () => {
     const dish = await createDish(t);
     for (const page of ['99999999999999999999', '-1', '1.5', 'abc']) {
       const response = await t.http().get(`/api/v1/menus/${dish.id}/reviews`).query({ page });
@@ -76,7 +80,10 @@ describe('hostile input: a clear 4xx, nothing written, never a 5xx', () => {
       const removal = await t.http().delete(path).set(admin);
       expect([id, removal.status]).toEqual([id, 404]);
     }
-    expect(await t.dataSource.getRepository(MenuItem).findOneByOrFail({ id: dish.id })).toMatchObject({ name: 'Strict Id Dal', active: true });
+    expect(await t.dataSource.getRepository(MenuItem).findOneByOrFail({ id: dish.id })).toMatchObject({
+      name: 'Strict Id Dal',
+      active: true,
+    });
     // The id as written names the dish.
     await t.http().get(`/api/v1/admin/menus/${dish.id}`).set(admin).expect(200);
     await t.http().get(`/api/v1/menus/${dish.id}`).expect(200);

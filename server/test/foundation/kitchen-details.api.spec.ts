@@ -4,7 +4,12 @@ import { adminToken, createUser } from '../factories/user.factory';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-const DETAILS = { legalName: 'Anjali Rao Home Foods', address: '12 MG Road, Bengaluru 560001', gstin: '29AAGCB7383J1Z4', fssaiNumber: '11223344556677' };
+const DETAILS = {
+  legalName: 'Anjali Rao Home Foods',
+  address: '12 MG Road, Bengaluru 560001',
+  gstin: '29AAGCB7383J1Z4',
+  fssaiNumber: '11223344556677',
+};
 
 /** Issue 17 (part): the kitchen's legal details, set in the console, shown in the site footer and on every order e-mail. */
 describe("the kitchen's legal details", () => {
@@ -24,7 +29,10 @@ describe("the kitchen's legal details", () => {
     const before = (await settings()).body;
     const gstin = await change({ ...DETAILS, gstin: '29AAGCB7383J1Z5' }).expect(400);
     expect(gstin.body.errors).toEqual([
-      { field: 'gstin', message: 'The GSTIN must be 15 characters (state code, PAN, entity number, Z, check character) with a matching check character' },
+      {
+        field: 'gstin',
+        message: 'The GSTIN must be 15 characters (state code, PAN, entity number, Z, check character) with a matching check character',
+      },
     ]);
     expect((await change({ fssaiNumber: '1122334455667' }).expect(400)).body.message).toBe('The FSSAI licence number must be 14 digits');
     expect((await change({ legalName: '   ' }).expect(400)).body.message).toBe('The legal name cannot be blank (send null to clear it)');
@@ -51,22 +59,41 @@ describe("the kitchen's legal details", () => {
 });
 
 describe("the kitchen's legal details from the environment", () => {
-  const ENV = { KITCHEN_LEGAL_NAME: DETAILS.legalName, KITCHEN_ADDRESS: DETAILS.address, KITCHEN_GSTIN: DETAILS.gstin, KITCHEN_FSSAI_NUMBER: DETAILS.fssaiNumber };
+  const ENV = {
+    KITCHEN_LEGAL_NAME: DETAILS.legalName,
+    KITCHEN_ADDRESS: DETAILS.address,
+    KITCHEN_GSTIN: DETAILS.gstin,
+    KITCHEN_FSSAI_NUMBER: DETAILS.fssaiNumber,
+  };
 
   it('start a kitchen whose console has not set them, and the console changes them', async () => {
     const t = await startTestApp(ENV);
     try {
       const admin = await adminToken(t);
       expect((await t.http().get('/api/v1/admin/kitchen-settings').set(auth(admin)).expect(200)).body).toMatchObject(DETAILS);
-      expect((await t.http().get('/api/v1/settings').expect(200)).body.data).toMatchObject({ legalName: DETAILS.legalName, fssaiNumber: DETAILS.fssaiNumber });
-      await t.http().put('/api/v1/admin/kitchen-settings').set(auth(admin)).send({ gstin: null, legalName: 'Rao Kitchens LLP' }).expect(200);
-      expect((await t.http().get('/api/v1/admin/kitchen-settings').set(auth(admin)).expect(200)).body).toMatchObject({ ...DETAILS, gstin: null, legalName: 'Rao Kitchens LLP' });
+      expect((await t.http().get('/api/v1/settings').expect(200)).body.data).toMatchObject({
+        legalName: DETAILS.legalName,
+        fssaiNumber: DETAILS.fssaiNumber,
+      });
+      await t
+        .http()
+        .put('/api/v1/admin/kitchen-settings')
+        .set(auth(admin))
+        .send({ gstin: null, legalName: 'Rao Kitchens LLP' })
+        .expect(200);
+      expect((await t.http().get('/api/v1/admin/kitchen-settings').set(auth(admin)).expect(200)).body).toMatchObject({
+        ...DETAILS,
+        gstin: null,
+        legalName: 'Rao Kitchens LLP',
+      });
     } finally {
       await t.close();
     }
   });
 
   it('refuse to start with a GSTIN whose check character is wrong, naming the variable', async () => {
-    await expect(startTestApp({ ...ENV, KITCHEN_GSTIN: '29AAGCB7383J1Z5' })).rejects.toThrow(/KITCHEN_GSTIN 29AAGCB7383J1Z5 is not a valid GSTIN/);
+    await expect(startTestApp({ ...ENV, KITCHEN_GSTIN: '29AAGCB7383J1Z5' })).rejects.toThrow(
+      /KITCHEN_GSTIN 29AAGCB7383J1Z5 is not a valid GSTIN/,
+    );
   });
 });

@@ -26,7 +26,10 @@ describe('prepared statements (runPrepared)', () => {
     const outcome = await t.dataSource.transaction(async (manager) => {
       const first = await runPrepared(manager, INSERT_EVENT, ['order-prepared-1', 7, 'PLACED', 'PENDING', at]);
       const second = await runPrepared(manager, INSERT_EVENT, ['order-prepared-1', 7, 'STATUS', 'CONFIRMED', at]);
-      const changed = await runPrepared(manager, "UPDATE order_events SET status = 'READY' WHERE order_id = ? AND type = ?", ['order-prepared-1', 'STATUS']);
+      const changed = await runPrepared(manager, "UPDATE order_events SET status = 'READY' WHERE order_id = ? AND type = ?", [
+        'order-prepared-1',
+        'STATUS',
+      ]);
       const read = await runPrepared(manager, EVENTS_OF, ['order-prepared-1']);
       return { first, second, changed, read };
     });
@@ -44,7 +47,13 @@ describe('prepared statements (runPrepared)', () => {
   it("inserts an entity as its table's row, every column from the entity, and answers the id drawn", async () => {
     const at = new Date('2026-11-21T09:00:00.500Z');
     const id = await t.dataSource.transaction((manager) =>
-      insertEntityWithin(manager, OrderEvent, { orderId: 'order-prepared-3', userId: 9, type: 'PLACED', status: 'AWAITING_PAYMENT', createdAt: at }),
+      insertEntityWithin(manager, OrderEvent, {
+        orderId: 'order-prepared-3',
+        userId: 9,
+        type: 'PLACED',
+        status: 'AWAITING_PAYMENT',
+        createdAt: at,
+      }),
     );
     const event = await t.dataSource.getRepository(OrderEvent).findOneByOrFail({ id });
     expect(event).toMatchObject({ orderId: 'order-prepared-3', userId: 9, type: 'PLACED', status: 'AWAITING_PAYMENT' });
@@ -65,15 +74,21 @@ describe('prepared statements (runPrepared)', () => {
   it("reports a refused statement as TypeORM does, a QueryFailedError carrying the driver's error, and changes nothing", async () => {
     const insertCounter = 'INSERT INTO invoice_counters (financial_year, last_sequence) VALUES (?, ?)';
     await t.dataSource.transaction((manager) => runPrepared(manager, insertCounter, ['2030-31', 1]));
-    const error = await t.dataSource.transaction((manager) => runPrepared(manager, insertCounter, ['2030-31', 2])).catch((caught: unknown) => caught);
+    const error = await t.dataSource
+      .transaction((manager) => runPrepared(manager, insertCounter, ['2030-31', 2]))
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(QueryFailedError);
     expect(String(driverErrorOf(error).code)).toMatch(/^(SQLITE_CONSTRAINT_PRIMARYKEY|ER_DUP_ENTRY)$/);
-    const [row] = (await runPrepared(t.dataSource.manager, 'SELECT last_sequence FROM invoice_counters WHERE financial_year = ?', ['2030-31'])).rows;
-    expect(Number(row!.last_sequence)).toBe(1);
+    const [row] = (
+      await runPrepared(t.dataSource.manager, 'SELECT last_sequence FROM invoice_counters WHERE financial_year = ?', ['2030-31'])
+    ).rows;
+    expect(Number(row.last_sequence)).toBe(1);
   });
 
   it('names the problem when a statement is wrong', async () => {
-    const error = await t.dataSource.transaction((manager) => runPrepared(manager, 'SELECT no_such_column FROM order_events WHERE id = ?', [1])).catch((caught: unknown) => caught);
+    const error = await t.dataSource
+      .transaction((manager) => runPrepared(manager, 'SELECT no_such_column FROM order_events WHERE id = ?', [1]))
+      .catch((caught: unknown) => caught);
     expect(String((error as Error).message)).toMatch(/no_such_column/);
   });
 
@@ -84,7 +99,9 @@ describe('prepared statements (runPrepared)', () => {
     const scheduleIds = [first.schedule.id, second.schedule.id];
 
     const dishes = await findEntitiesPrepared(t.dataSource.manager, MenuItem, `id IN (${placeholders(2)})`, dishIds);
-    const schedules = await t.dataSource.transaction((manager) => findEntitiesPrepared(manager, MenuSchedule, `id IN (${placeholders(2)})`, scheduleIds));
+    const schedules = await t.dataSource.transaction((manager) =>
+      findEntitiesPrepared(manager, MenuSchedule, `id IN (${placeholders(2)})`, scheduleIds),
+    );
 
     const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
     expect(byId(dishes)).toEqual(byId(await t.dataSource.getRepository(MenuItem).findBy({ id: In(dishIds) })));

@@ -26,7 +26,10 @@ describe('start-up configuration errors (built server)', () => {
 
   it.each([
     [{ PORT: 'eighty' }, /^Configuration error: PORT must be a whole number between 1 and 65535 \(got "eighty"\)\n$/],
-    [{ DATABASE_URL: 'postgres://db/kitchen' }, /^Configuration error: DATABASE_URL must look like sqlite:<file> or mysql:\/\/.*\(got "postgres:\/\/db\/kitchen"\)\n$/],
+    [
+      { DATABASE_URL: 'postgres://db/kitchen' },
+      /^Configuration error: DATABASE_URL must look like sqlite:<file> or mysql:\/\/.*\(got "postgres:\/\/db\/kitchen"\)\n$/,
+    ],
   ])('stops with one line naming the variable for %p', (env, message) => {
     const { status, stderr } = start(env);
     expect(status).toBe(1);

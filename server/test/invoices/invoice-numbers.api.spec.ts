@@ -1,5 +1,5 @@
 import { zonedTime } from '../../src/common/kitchen-time';
-import { financialYearOf } from '../../src/orders/invoice-numbers';
+import { financialYearOf } from '../../src/invoice-numbers/invoice-numbers';
 import { Order } from '../../src/orders/order.entity';
 import { createOrderableDish } from '../factories/menu.factory';
 import { placeOrder } from '../factories/order.factory';
@@ -25,8 +25,11 @@ describe('tax invoice numbers: gap-free per financial year, given in the order t
   }
 
   async function lastSequence(year: string): Promise<number> {
-    const rows: { last_sequence: number | string }[] = await t.dataSource.query('SELECT last_sequence FROM invoice_counters WHERE financial_year = ?', [year]);
-    return rows.length ? Number(rows[0]!.last_sequence) : 0;
+    const rows: { last_sequence: number | string }[] = await t.dataSource.query(
+      'SELECT last_sequence FROM invoice_counters WHERE financial_year = ?',
+      [year],
+    );
+    return rows.length ? Number(rows[0].last_sequence) : 0;
   }
 
   it('gives 40 concurrent orders the next 40 numbers, none repeated and none missing', async () => {
@@ -39,7 +42,9 @@ describe('tax invoice numbers: gap-free per financial year, given in the order t
 
     const numbers = await Promise.all(answers.map((answer) => numberOf(answer.body.data.id)));
     expect(new Set(numbers.map((number) => number.year))).toEqual(new Set([year]));
-    expect(numbers.map((number) => number.sequence).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 40 }, (_, index) => before + index + 1));
+    expect(numbers.map((number) => number.sequence).sort((a, b) => a! - b!)).toEqual(
+      Array.from({ length: 40 }, (_, index) => before + index + 1),
+    );
     expect(await lastSequence(year)).toBe(before + 40);
   });
 
@@ -83,10 +88,13 @@ describe('tax invoice numbers: gap-free per financial year, given in the order t
     const { order } = await createPlacedOrder(t, user, [{ dish, schedule, quantity: 2 }], { createdAt: new Date('2029-08-15T06:00:00Z') });
     expect(await numberOf(order.id)).toEqual({ year: null, sequence: null });
 
-    const answers = await Promise.all(Array.from({ length: 5 }, () => asBytes(t.http().get(`/api/v1/orders/${order.id}/invoice`).set(auth(token)))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => asBytes(t.http().get(`/api/v1/orders/${order.id}/invoice`).set(auth(token)))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(200));
     expect(await numberOf(order.id)).toEqual({ year: '2029-30', sequence: 1 });
     expect(await lastSequence('2029-30')).toBe(1);
-    for (const answer of answers) expect((await pdfPages(answer.body as Buffer))[0]).toContain('Invoice No. HK/2029-30/000001 Date: 15 Aug 2029');
+    for (const answer of answers)
+      expect((await pdfPages(answer.body as Buffer))[0]).toContain('Invoice No. HK/2029-30/000001 Date: 15 Aug 2029');
   });
 });

@@ -25,7 +25,8 @@ describe('tax invoices: the PDF and the print view', () => {
   });
   afterAll(async () => t?.close());
 
-  const kitchen = (details: Record<string, unknown>) => t.http().put('/api/v1/admin/kitchen-settings').set(auth(admin)).send(details).expect(200);
+  const kitchen = (details: Record<string, unknown>) =>
+    t.http().put('/api/v1/admin/kitchen-settings').set(auth(admin)).send(details).expect(200);
   const invoicePdf = (token: string, idOrRef: string) => asBytes(t.http().get(`/api/v1/orders/${idOrRef}/invoice`).set(auth(token)));
   async function invoiceText(token: string, idOrRef: string): Promise<string> {
     const answer = await invoicePdf(token, idOrRef).expect(200);
@@ -34,7 +35,7 @@ describe('tax invoices: the PDF and the print view', () => {
     expect(answer.headers['cache-control']).toBe('private, no-store');
     const pages = await pdfPages(answer.body as Buffer);
     expect(pages).toHaveLength(1);
-    return pages[0]!;
+    return pages[0];
   }
 
   it('prints a GST invoice: number, seller with GSTIN and FSSAI, buyer, lines, CGST and SGST halves, total in figures and words', async () => {
@@ -48,8 +49,11 @@ describe('tax invoices: the PDF and the print view', () => {
     ]).expect(201);
     // ₹354.50 at 5% is ₹17.725, charged ₹17.73: the odd paisa goes to CGST.
     expect(placed.body.data).toMatchObject({ subtotal: 354.5, tax: 17.73, total: 372.23, taxLabel: 'GST' });
-    const row: { invoice_year: string; invoice_sequence: number }[] = await t.dataSource.query('SELECT invoice_year, invoice_sequence FROM orders WHERE id = ?', [placed.body.data.id]);
-    const number = `HK/${row[0]!.invoice_year}/${String(row[0]!.invoice_sequence).padStart(6, '0')}`;
+    const row: { invoice_year: string; invoice_sequence: number }[] = await t.dataSource.query(
+      'SELECT invoice_year, invoice_sequence FROM orders WHERE id = ?',
+      [placed.body.data.id],
+    );
+    const number = `HK/${row[0].invoice_year}/${String(row[0].invoice_sequence).padStart(6, '0')}`;
 
     const text = await invoiceText(token, placed.body.data.id);
     for (const expected of [
@@ -63,15 +67,16 @@ describe('tax invoices: the PDF and the print view', () => {
       'Asha Kumari',
       'Phone: 919812345678',
       user.email,
-      '1 Veg Thali 1 ₹249.00 ₹249.00',
-      '2 Kheer 1 ₹105.50 ₹105.50',
+      '1 Veg Thali 996331 1 ₹249.00 ₹249.00',
+      '2 Kheer 996331 1 ₹105.50 ₹105.50',
+      'Place of supply: Karnataka (29)',
       'Subtotal ₹354.50',
       'Taxable value ₹354.50',
       'CGST @ 2.5% ₹8.87',
       'SGST @ 2.5% ₹8.86',
       'Total ₹372.23',
       'Amount in words: Rupees Three Hundred Seventy Two and Twenty Three Paise Only',
-      'Payment: Cash on delivery - Due in cash at pickup',
+      'Payment: Pay at pickup (cash) - Due in cash at pickup',
     ]) {
       expect(text).toContain(expected);
     }
@@ -83,18 +88,42 @@ describe('tax invoices: the PDF and the print view', () => {
     expect((await pdfPages(adminCopy.body as Buffer))[0]).toContain(`Invoice No. ${number}`);
   });
 
+  it('is not issued while the order waits for its online payment (409), and is once it is paid', async () => {
+    const { token } = await createUser(t);
+    const { schedule } = await createOrderableDish(t);
+    const placed = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }], undefined, {
+      paymentMethod: 'ONLINE',
+    }).expect(201);
+    const refused = await t.http().get(`/api/v1/orders/${placed.body.data.id}/invoice`).set(auth(token)).expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'INVOICE_NOT_ISSUED',
+      message: 'This order is still waiting for its online payment; its tax invoice is issued once it is paid.',
+    });
+    await t.http().get(`/api/v1/orders/${placed.body.data.id}/invoice/print`).set(auth(token)).expect(409);
+    await t.http().get(`/api/v1/admin/orders/${placed.body.data.id}/invoice`).set(auth(admin)).expect(409);
+    await t.http().post(`/api/v1/payments/test/${placed.body.data.payment.providerOrderId}/pay`).set(auth(token)).expect(200);
+    expect(await invoiceText(token, placed.body.data.id)).toContain('Payment: Online - Paid');
+  });
+
   it('without a GSTIN prints one tax line with the label the order was charged, and the promotion discount', async () => {
     await kitchen({ gstin: null, taxLabel: 'Taxes & Fees', taxRatePercent: 8 });
-    const promotion = await t.http().post('/api/v1/admin/promotions').set(auth(admin)).send({ code: `FLAT${Date.now().toString(36).toUpperCase()}`, description: 'Flat 50', kind: 'FLAT', flatOff: 50 }).expect(201);
+    const promotion = await t
+      .http()
+      .post('/api/v1/admin/promotions')
+      .set(auth(admin))
+      .send({ code: `FLAT${Date.now().toString(36).toUpperCase()}`, description: 'Flat 50', kind: 'FLAT', flatOff: 50 })
+      .expect(201);
     const { token } = await createUser(t);
     const dish = await createOrderableDish(t, { name: 'Masala Dosa', pricePaise: 24900 });
-    const placed = await placeOrder(t, token, [{ menuScheduleId: dish.schedule.id, quantity: 2 }], undefined, { promotionCode: promotion.body.code }).expect(201);
+    const placed = await placeOrder(t, token, [{ menuScheduleId: dish.schedule.id, quantity: 2 }], undefined, {
+      promotionCode: promotion.body.code,
+    }).expect(201);
     expect(placed.body.data).toMatchObject({ subtotal: 498, discount: 50, tax: 35.84, total: 483.84 });
     await kitchen({ taxLabel: 'GST', taxRatePercent: 5 });
 
     const text = await invoiceText(token, placed.body.data.id);
     for (const expected of [
-      '1 Masala Dosa 2 ₹249.00 ₹498.00',
+      '1 Masala Dosa 996331 2 ₹249.00 ₹498.00',
       `Discount (${promotion.body.code}) - ₹50.00`,
       'Taxable value ₹448.00',
       'Taxes & Fees @ 8% ₹35.84',
@@ -112,13 +141,13 @@ describe('tax invoices: the PDF and the print view', () => {
     const dish = await createOrderableDish(t);
     const placed = await placeOrder(t, token, [{ menuScheduleId: dish.schedule.id, quantity: 1 }]).expect(201);
     const before = await invoiceText(token, placed.body.data.id);
-    const number = /Invoice No\. (HK\/\d{4}-\d{2}\/\d{6})/.exec(before)![1]!;
+    const number = /Invoice No\. (HK\/\d{4}-\d{2}\/\d{6})/.exec(before)![1];
     await t.http().post(`/api/v1/orders/${placed.body.data.id}/cancel`).set(auth(token)).expect(200);
 
     const after = await invoiceText(token, placed.body.data.id);
     expect(after).toContain(`Invoice No. ${number}`);
     expect(after).toContain('CANCELLED');
-    expect(after).toContain('Payment: Cash on delivery - Not due (order cancelled)');
+    expect(after).toContain('Payment: Pay at pickup (cash) - Not due (order cancelled)');
   });
 
   it('prints names written in Hindi and the rupee sign as they are', async () => {
@@ -127,7 +156,7 @@ describe('tax invoices: the PDF and the print view', () => {
     const placed = await placeOrder(t, token, [{ menuScheduleId: dish.schedule.id, quantity: 1 }]).expect(201);
     const text = await invoiceText(token, placed.body.data.id);
     expect(text).toContain('आशा कुमारी');
-    expect(text).toContain('1 दाल मखनी 1 ₹200.00 ₹200.00');
+    expect(text).toContain('1 दाल मखनी 996331 1 ₹200.00 ₹200.00');
     expect(text).not.toContain('?');
   });
 

@@ -20,13 +20,29 @@ describe('message settings and unsubscribing', () => {
   it('lists every message type with its defaults, and keeps the choices made', async () => {
     const { token } = await createUser(t);
     const before = await t.http().get('/api/v1/messages/preferences').set(auth(token)).expect(200);
-    expect(before.body.data.map((row: { topic: string }) => row.topic)).toEqual(['NEW_DROPS', 'CLOSING_SOON', 'WAITLIST', 'PICKUP_REMINDER', 'REVIEW_REQUEST']);
+    expect(before.body.data.map((row: { topic: string }) => row.topic)).toEqual([
+      'NEW_DROPS',
+      'CLOSING_SOON',
+      'WAITLIST',
+      'PICKUP_REMINDER',
+      'REVIEW_REQUEST',
+    ]);
     expect(before.body.data[0]).toMatchObject({ topic: 'NEW_DROPS', label: 'New drops', email: false, inApp: false });
     expect(before.body.data[2]).toMatchObject({ topic: 'WAITLIST', email: true, inApp: true });
 
-    const saved = await t.http().put('/api/v1/messages/preferences').set(auth(token)).send({ topics: [{ topic: 'NEW_DROPS', email: true, inApp: false }] }).expect(200);
+    const saved = await t
+      .http()
+      .put('/api/v1/messages/preferences')
+      .set(auth(token))
+      .send({ topics: [{ topic: 'NEW_DROPS', email: true, inApp: false }] })
+      .expect(200);
     expect(saved.body.data[0]).toMatchObject({ topic: 'NEW_DROPS', email: true, inApp: false });
-    await t.http().put('/api/v1/messages/preferences').set(auth(token)).send({ topics: [{ topic: 'NEW_DROPS', email: true, inApp: true }] }).expect(200);
+    await t
+      .http()
+      .put('/api/v1/messages/preferences')
+      .set(auth(token))
+      .send({ topics: [{ topic: 'NEW_DROPS', email: true, inApp: true }] })
+      .expect(200);
     const after = await t.http().get('/api/v1/messages/preferences').set(auth(token)).expect(200);
     expect(after.body.data[0]).toMatchObject({ email: true, inApp: true });
     expect(after.body.data[2]).toMatchObject({ topic: 'WAITLIST', email: true, inApp: true });
@@ -34,9 +50,22 @@ describe('message settings and unsubscribing', () => {
 
   it('refuses unknown topics and non-boolean choices with a message naming them, changing nothing', async () => {
     const { token } = await createUser(t);
-    const unknown = await t.http().put('/api/v1/messages/preferences').set(auth(token)).send({ topics: [{ topic: 'SPAM', email: true, inApp: true }] }).expect(400);
-    expect(unknown.body.errors[0]).toMatchObject({ field: 'topics.0.topic', message: expect.stringContaining('topic must be one of NEW_DROPS') });
-    const notBoolean = await t.http().put('/api/v1/messages/preferences').set(auth(token)).send({ topics: [{ topic: 'NEW_DROPS', email: 'yes', inApp: true }] }).expect(400);
+    const unknown = await t
+      .http()
+      .put('/api/v1/messages/preferences')
+      .set(auth(token))
+      .send({ topics: [{ topic: 'SPAM', email: true, inApp: true }] })
+      .expect(400);
+    expect(unknown.body.errors[0]).toMatchObject({
+      field: 'topics.0.topic',
+      message: expect.stringContaining('topic must be one of NEW_DROPS'),
+    });
+    const notBoolean = await t
+      .http()
+      .put('/api/v1/messages/preferences')
+      .set(auth(token))
+      .send({ topics: [{ topic: 'NEW_DROPS', email: 'yes', inApp: true }] })
+      .expect(400);
     expect(notBoolean.body.errors[0]).toMatchObject({ field: 'topics.0.email', message: 'email must be true or false' });
     await t.http().put('/api/v1/messages/preferences').send({ topics: [] }).expect(401);
     const now = await t.http().get('/api/v1/messages/preferences').set(auth(token)).expect(200);
@@ -53,7 +82,9 @@ describe('message settings and unsubscribing', () => {
     const mail = await t.mail.waitFor(user.email, new RegExp(`^${dish.name} is back$`));
 
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    const oneClick = /^<(https:\/\/kitchen\.example\.in\/api\/v1\/messages\/unsubscribe\?token=([^>]+))>$/.exec(mail.headers.get('list-unsubscribe') ?? '');
+    const oneClick = /^<(https:\/\/kitchen\.example\.in\/api\/v1\/messages\/unsubscribe\?token=([^>]+))>$/.exec(
+      mail.headers.get('list-unsubscribe') ?? '',
+    );
     expect(oneClick).not.toBeNull();
     const page = /https:\/\/kitchen\.example\.in\/unsubscribe\?token=(\S+)/.exec(mail.text);
     expect(page?.[1]).toBe(oneClick![2]);
@@ -72,8 +103,16 @@ describe('message settings and unsubscribing', () => {
 
   it('refuses a forged or mangled unsubscribe token', async () => {
     const { user, token } = await createUser(t);
-    for (const forged of [`${user.id}.WAITLIST.${'A'.repeat(32)}`, `${user.id}.WAITLIST`, 'nonsense', `${user.id}.SPAM.${'A'.repeat(32)}`]) {
-      const answer = await t.http().post(`/api/v1/messages/unsubscribe?token=${encodeURIComponent(forged)}`).expect(400);
+    for (const forged of [
+      `${user.id}.WAITLIST.${'A'.repeat(32)}`,
+      `${user.id}.WAITLIST`,
+      'nonsense',
+      `${user.id}.SPAM.${'A'.repeat(32)}`,
+    ]) {
+      const answer = await t
+        .http()
+        .post(`/api/v1/messages/unsubscribe?token=${encodeURIComponent(forged)}`)
+        .expect(400);
       expect(answer.body).toMatchObject({ code: 'UNSUBSCRIBE_LINK_INVALID' });
     }
     await t.http().post('/api/v1/messages/unsubscribe').expect(400);

@@ -6,7 +6,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 describe('admin orders', () => {
   let t: TestApp;
   let admin: string;
-  let placed: { id: string; orderRefId: string }[];
+  let placed: { id: string; orderRefId: string; createdAt: string }[];
 
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const list = (query: Record<string, unknown>) =>
@@ -21,7 +21,11 @@ describe('admin orders', () => {
     admin = await adminToken(t);
     const asha = await createUser(t, { name: 'Asha Rao', email: 'asha@example.test', phone: '919800000001' });
     const ravi = await createUser(t, { name: 'Ravi Kumar', email: 'ravi@example.test', phone: null });
-    const { schedule } = await createOrderableDish(t, { name: 'Masala Dosa', pricePaise: 15000, imageUrl: '/media/dosa.svg' }, { availableQty: 50 });
+    const { schedule } = await createOrderableDish(
+      t,
+      { name: 'Masala Dosa', pricePaise: 15000, imageUrl: '/media/dosa.svg' },
+      { availableQty: 50 },
+    );
     // Three orders on three kitchen days: 20, 21 and 22 Nov 2026 (late evening kitchen time is still that day).
     placed = [];
     for (const [who, instant, quantity] of [
@@ -98,19 +102,37 @@ describe('admin orders', () => {
     await list({ sort: ['password', 'ASC'] }).expect(400);
   });
 
-  it('exports the selection as CSV', async () => {
+  it('exports the selection as CSV by reference, in kitchen time, with the pickup and phones as people write them', async () => {
     const response = await t.http().get('/api/v1/admin/orders').set(auth(admin)).set('Accept', 'text/csv').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = response.text.trim().split('\r\n');
-    expect(lines[0]).toBe('"Order ID","Reference","Date","Status","Customer","Email","Phone","Payment","Payment status","Items","Subtotal","Tax","Total","Special instructions"');
+    const lines = response.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Order,Placed,Pickup,Status,Customer,Email,Phone,Payment,Payment status,Items,Subtotal (₹),Discount (₹),Tax (₹),Total (₹),Special instructions',
+    );
     expect(lines).toHaveLength(4);
-    expect(lines.find((line) => line.includes(placed[2].orderRefId))).toContain('"3 x Masala Dosa","450.00","36.00","486.00"');
+    const row = lines.find((line) => line.startsWith(placed[2].orderRefId))!;
+    expect(row).toContain(",'+91 98000 00001,Pay at pickup,,3 x Masala Dosa,450.00,0.00,36.00,486.00,");
+    const zone = t.config.kitchenTimeZone;
+    const placedAt = new Date(placed[2].createdAt);
+    const day = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: zone }).format(placedAt);
+    const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: zone }).format(placedAt);
+    expect(row).toContain(`,"${day}, ${time}",`);
+    expect(row).toMatch(/,"\d{2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm) – \d{1,2}:\d{2} (am|pm)",/);
+    expect(row).not.toContain(placed[2].id);
   });
 
   it('gets one order, changes status by both paths, and answers 404/400 for unknown ids and statuses', async () => {
     const one = await t.http().get(`/api/v1/admin/orders/${placed[0].id}`).set(auth(admin)).expect(200);
     expect(one.body.orderRefId).toBe(placed[0].orderRefId);
-    const changed = await t.http().put(`/api/v1/admin/orders/${placed[0].id}/status`).set(auth(admin)).send({ status: 'DELIVERED' }).expect(200);
+    const changed = await t
+      .http()
+      .put(`/api/v1/admin/orders/${placed[0].id}/status`)
+      .set(auth(admin))
+      .send({ status: 'DELIVERED' })
+      .expect(200);
     expect(changed.body.status).toBe('DELIVERED');
     const back = await t.http().put(`/api/v1/admin/orders/${placed[0].id}`).set(auth(admin)).send({ status: 'READY' }).expect(200);
     expect(back.body.status).toBe('READY');

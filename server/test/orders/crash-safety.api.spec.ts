@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { IdempotencyKey } from '../../src/orders/idempotency-key.entity';
+import { IdempotencyKey } from '../../src/idempotency/idempotency-key.entity';
 import { OrderItem } from '../../src/orders/order-item.entity';
 import { Order } from '../../src/orders/order.entity';
 import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';

@@ -1,10 +1,11 @@
 import { CartService } from '../../src/cart/cart.service';
+import { addDays, localDate } from '../../src/common/kitchen-time';
 import { MailService } from '../../src/mail/mail.service';
 import { Order } from '../../src/orders/order.entity';
-import { OutboxMail } from '../../src/orders/outbox-mail.entity';
+import { OutboxMail } from '../../src/orders/messages/outbox-mail.entity';
 import { createOrderableDish } from '../factories/menu.factory';
 import { placeOrder } from '../factories/order.factory';
-import { createUser } from '../factories/user.factory';
+import { adminToken, createUser } from '../factories/user.factory';
 import { MailCatcher } from '../support/mail-catcher';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -29,7 +30,7 @@ describe('order e-mails go through the outbox', () => {
   });
   afterAll(async () => t?.close());
 
-  it('writes the placed e-mail as an outbox row in the order\'s transaction and sends it once, unchanged', async () => {
+  it("writes the placed e-mail as an outbox row in the order's transaction and sends it once, unchanged", async () => {
     const { user, token } = await createUser(t);
     const { schedule } = await createOrderableDish(t);
     const placed = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201);
@@ -43,7 +44,7 @@ describe('order e-mails go through the outbox', () => {
     expect(t.mail.messages.filter((message) => message.subject === `Order ${orderRefId} received`)).toHaveLength(1);
   });
 
-  it('writes the e-mail in the customer account\'s language: Hindi for a Hindi account', async () => {
+  it("writes the e-mail in the customer account's language: Hindi for a Hindi account", async () => {
     const { user, token } = await createUser(t, { language: 'hi' });
     const { schedule } = await createOrderableDish(t);
     const placed = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201);
@@ -57,7 +58,55 @@ describe('order e-mails go through the outbox', () => {
     expect(mail.text).not.toContain('Thank you for your order');
   });
 
-  it('writes no outbox row when the order\'s transaction rolls back', async () => {
+  it('tells the customer their order was cancelled, whoever cancelled it, in their language', async () => {
+    const { schedule } = await createOrderableDish(t, {}, { availableQty: 10 });
+    const asha = await createUser(t);
+    const mine = (await placeOrder(t, asha.token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201)).body.data;
+    await t.http().post(`/api/v1/orders/${mine.id}/cancel`).set('Authorization', `Bearer ${asha.token}`).expect(200);
+    const byCustomer = await t.mail.waitFor(asha.user.email, new RegExp(`^Order ${mine.orderRefId} cancelled$`));
+    expect(byCustomer.text).toContain(`as you asked, we have cancelled your order ${mine.orderRefId}.`);
+    expect(byCustomer.text).toMatch(/Nothing is due: the ₹\d+\.\d{2} was to be paid at pickup\./);
+
+    const ravi = await createUser(t, { language: 'hi' });
+    const theirs = (await placeOrder(t, ravi.token, [{ menuScheduleId: schedule.id, quantity: 2 }]).expect(201)).body.data;
+    const admin = await adminToken(t);
+    await t
+      .http()
+      .put(`/api/v1/admin/orders/${theirs.id}/status`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ status: 'CANCELLED' })
+      .expect(200);
+    const byKitchen = await t.mail.waitFor(ravi.user.email, new RegExp(`^ऑर्डर ${theirs.orderRefId} रद्द हो गया$`));
+    expect(byKitchen.text).toContain(`किचन को आपका ऑर्डर ${theirs.orderRefId} रद्द करना पड़ा।`);
+    await sentRows(t, [mine.id, theirs.id]);
+    const cancellations = t.mail.messages.filter(
+      (message) => message.subject.includes(mine.orderRefId) || message.subject.includes(theirs.orderRefId),
+    );
+    expect(cancellations.map((message) => message.subject).sort()).toEqual([
+      `Order ${mine.orderRefId} cancelled`,
+      `Order ${mine.orderRefId} received`,
+      `ऑर्डर ${theirs.orderRefId} मिल गया`,
+      `ऑर्डर ${theirs.orderRefId} रद्द हो गया`,
+    ]);
+  });
+
+  it('lists the pickups of an order on two cook dates earliest first', async () => {
+    const futureDate = (days: number) => addDays(localDate(t.clock.now(), t.config.kitchenTimeZone), days);
+    const later = await createOrderableDish(t, { name: 'Later Dal' }, { cookDate: futureDate(3) });
+    const sooner = await createOrderableDish(t, { name: 'Sooner Rice' }, { cookDate: futureDate(2) });
+    const { user, token } = await createUser(t);
+    const placed = await placeOrder(t, token, [
+      { menuScheduleId: later.schedule.id, quantity: 1 },
+      { menuScheduleId: sooner.schedule.id, quantity: 1 },
+    ]).expect(201);
+    const mail = await t.mail.waitFor(user.email, new RegExp(`^Order ${placed.body.data.orderRefId} received$`));
+    const pickup = /Pickup: (.*)\./.exec(mail.text)![1];
+    const [first, second] = pickup.split('; ');
+    expect(new Date(first.split(',')[0]).getTime()).toBeLessThan(new Date(second.split(',')[0]).getTime());
+    expect(first).toMatch(/^\d{2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm) – \d{1,2}:\d{2} (am|pm)$/);
+  });
+
+  it("writes no outbox row when the order's transaction rolls back", async () => {
     const { user, token } = await createUser(t);
     const { schedule } = await createOrderableDish(t);
     // Fails the last step of the order's transaction, after the order and its outbox row were written.
@@ -84,7 +133,10 @@ describe('order e-mails go through the outbox', () => {
         const answer = await placeOrder(app, token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201);
         placed.push(answer.body.data);
       }
-      await sentRows(t, placed.map((order) => order.id));
+      await sentRows(
+        t,
+        placed.map((order) => order.id),
+      );
       await sleep(1500);
       const subjects = [...t.mail.messages, ...second.mail.messages].map((message) => message.subject);
       for (const order of placed) expect(subjects.filter((subject) => subject === `Order ${order.orderRefId} received`)).toHaveLength(1);

@@ -70,7 +70,9 @@ describe('orders under concurrency', () => {
     const key = randomUUID();
     const before = await countOrders(t);
 
-    const responses = await Promise.all(Array.from({ length: 20 }, () => placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 2 }], key)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 2 }], key)),
+    );
 
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
     const bodies = new Set(responses.map((response) => JSON.stringify(response.body)));
@@ -79,7 +81,7 @@ describe('orders under concurrency', () => {
     expect(await portionsLeft(t, schedule.id)).toBe(28);
   });
 
-  it('an Idempotency-Key reused with a different body gets 422; another customer\'s same key is their own', async () => {
+  it("an Idempotency-Key reused with a different body gets 422; another customer's same key is their own", async () => {
     const alice = await createUser(t);
     const bob = await createUser(t);
     const { schedule } = await createOrderableDish(t, {}, { availableQty: 30 });
@@ -114,7 +116,11 @@ describe('orders under concurrency', () => {
       t.clock.advance(119_000);
 
       const response = await t.http().post(`/api/v1/orders/${order.id}/cancel`).set(auth(token)).expect(200);
-      expect(response.body).toMatchObject({ success: true, message: 'Order cancelled successfully!', data: { id: order.id, status: 'CANCELLED', cancellableUntil: null } });
+      expect(response.body).toMatchObject({
+        success: true,
+        message: 'Order cancelled successfully!',
+        data: { id: order.id, status: 'CANCELLED', cancellableUntil: null },
+      });
       expect(await portionsLeft(t, schedule.id)).toBe(10);
 
       const again = await t.http().post(`/api/v1/orders/${order.id}/cancel`).set(auth(token)).expect(409);
@@ -132,7 +138,10 @@ describe('orders under concurrency', () => {
 
       const response = await t.http().post(`/api/v1/orders/${order.id}/cancel`).set(auth(token)).expect(409);
       expect(response.body.message).toMatch(/120-second cancellation window has passed/);
-      expect((await t.http().get(`/api/v1/orders/${order.id}`).set(auth(token)).expect(200)).body.data).toMatchObject({ status: 'PENDING', cancellableUntil: null });
+      expect((await t.http().get(`/api/v1/orders/${order.id}`).set(auth(token)).expect(200)).body.data).toMatchObject({
+        status: 'PENDING',
+        cancellableUntil: null,
+      });
       expect(await portionsLeft(t, schedule.id)).toBe(7);
     });
 

@@ -91,7 +91,10 @@ describe('live order events (SSE)', () => {
 
   const orderFor = async (token: string) => {
     const { schedule } = await createOrderableDish(t);
-    return (await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201)).body.data as { id: string; orderRefId: string };
+    return (await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201)).body.data as {
+      id: string;
+      orderRefId: string;
+    };
   };
 
   const setStatus = (orderId: string, status: string) =>
@@ -105,9 +108,17 @@ describe('live order events (SSE)', () => {
     expect(stream.status).toBe(200);
     await stream.waitFor((event) => event.event === 'status' && event.data.status === 'PENDING');
 
-    await t.http().put(`/api/v1/admin/orders/${order.id}/status`).set('Authorization', `Bearer ${admin}`).send({ status: 'PREPARING' }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/admin/orders/${order.id}/status`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ status: 'PREPARING' })
+      .expect(200);
     const update = await stream.waitFor((event) => event.data.status === 'PREPARING');
-    expect(update).toEqual({ event: 'status', data: { id: order.id, orderRefId: order.orderRefId, status: 'PREPARING', updatedAt: expect.any(String) } });
+    expect(update).toEqual({
+      event: 'status',
+      data: { id: order.id, orderRefId: order.orderRefId, status: 'PREPARING', updatedAt: expect.any(String) },
+    });
   });
 
   it("refuses another customer's order stream (404) and a missing token (401)", async () => {
@@ -127,7 +138,12 @@ describe('live order events (SSE)', () => {
     const order = (await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201)).body.data;
 
     const created = await stream.waitFor((event) => event.event === 'order-created' && event.data.id === order.id);
-    expect(created.data).toMatchObject({ orderRefId: order.orderRefId, status: 'PENDING', customer: expect.any(String), items: [expect.objectContaining({ quantity: 1 })] });
+    expect(created.data).toMatchObject({
+      orderRefId: order.orderRefId,
+      status: 'PENDING',
+      customer: expect.any(String),
+      items: [expect.objectContaining({ quantity: 1 })],
+    });
     await t.http().post(`/api/v1/orders/${order.id}/cancel`).set('Authorization', `Bearer ${token}`).expect(200);
     const updated = await stream.waitFor((event) => event.event === 'order-updated' && event.data.id === order.id);
     expect(updated.data.status).toBe('CANCELLED');
@@ -141,8 +157,13 @@ describe('live order events (SSE)', () => {
       const byToken = await t.http().get(path).query({ token }).expect(401);
       expect(byToken.body.message).toBe('Please log in to continue.');
 
+      const askedAt = Math.floor(t.clock.now().getTime() / 1000) * 1000;
       const issued = await t.http().post('/api/v1/auth/stream-ticket').set('Authorization', `Bearer ${token}`).expect(200);
-      expect(issued.body.data).toEqual({ ticket: expect.any(String), expiresAt: new Date(t.clock.now().getTime() + 60_000).toISOString().replace(/\.\d{3}Z$/, '.000Z') });
+      const answeredAt = t.clock.now().getTime();
+      expect(issued.body.data).toEqual({ ticket: expect.any(String), expiresAt: expect.stringMatching(/\.000Z$/) });
+      const expiresAt = Date.parse(issued.body.data.expiresAt);
+      expect(expiresAt).toBeGreaterThanOrEqual(askedAt + 60_000);
+      expect(expiresAt).toBeLessThanOrEqual(answeredAt + 60_000);
       const ticket = issued.body.data.ticket as string;
       const stream = await openWithTicket(`/orders/${order.id}/events`, ticket);
       expect(stream.status).toBe(200);
@@ -163,7 +184,10 @@ describe('live order events (SSE)', () => {
       const order = await orderFor(token);
       for (let open = 0; open < 5; open += 1) expect((await connect(`/orders/${order.id}/events`, token)).status).toBe(200);
       const sixth = await t.http().get(`/api/v1/orders/${order.id}/events`).set('Authorization', `Bearer ${token}`).expect(429);
-      expect(sixth.body).toMatchObject({ code: 'STREAM_LIMIT_REACHED', message: 'Too many live updates are open for this order. Close other tabs or windows showing them and try again.' });
+      expect(sixth.body).toMatchObject({
+        code: 'STREAM_LIMIT_REACHED',
+        message: 'Too many live updates are open for this order. Close other tabs or windows showing them and try again.',
+      });
     });
 
     it('caps the streams of one user (STREAM_LIMIT_PER_USER) and of the whole instance (STREAM_LIMIT_TOTAL)', async () => {
@@ -175,7 +199,9 @@ describe('live order events (SSE)', () => {
           const order = (await placeOrder(small, token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201)).body.data;
           const client = new EventStreamClient();
           open.push(client);
-          await client.open(`${small.url}/api/v1/orders/${order.id}/events?ticket=${encodeURIComponent((await small.http().post('/api/v1/auth/stream-ticket').set('Authorization', `Bearer ${token}`)).body.data.ticket)}`);
+          await client.open(
+            `${small.url}/api/v1/orders/${order.id}/events?ticket=${encodeURIComponent((await small.http().post('/api/v1/auth/stream-ticket').set('Authorization', `Bearer ${token}`)).body.data.ticket)}`,
+          );
           return client.status;
         };
         const first = await createUser(small);
@@ -190,6 +216,20 @@ describe('live order events (SSE)', () => {
   });
 
   describe('streams end with their session', () => {
+    it('after logout-all: the stream ends at once, without waiting for a change or the 30-second sweep', async () => {
+      const { token } = await createUser(t);
+      const order = await orderFor(token);
+      const stream = await connect(`/orders/${order.id}/events`, token);
+      await stream.waitFor((event) => event.data.status === 'PENDING');
+      await t.http().post('/api/v1/auth/logout-all').set('Authorization', `Bearer ${token}`).expect(200);
+      let timer: NodeJS.Timeout | undefined;
+      const outcome = await Promise.race([
+        stream.ended.then(() => 'ended'),
+        new Promise((resolve) => (timer = setTimeout(() => resolve('still open after 2 s'), 2000))),
+      ]).finally(() => clearTimeout(timer));
+      expect(outcome).toBe('ended');
+    });
+
     it('after logout-all: the next change is not delivered and the stream ends', async () => {
       const { token } = await createUser(t);
       const order = await orderFor(token);
@@ -208,13 +248,18 @@ describe('live order events (SSE)', () => {
       await stream.waitFor((event) => event.data.status === 'PENDING');
       t.clock.advance(7 * 24 * 3600 * 1000 + 1000);
       const freshAdmin = await adminToken(t);
-      await t.http().put(`/api/v1/admin/orders/${order.id}/status`).set('Authorization', `Bearer ${freshAdmin}`).send({ status: 'PREPARING' }).expect(200);
+      await t
+        .http()
+        .put(`/api/v1/admin/orders/${order.id}/status`)
+        .set('Authorization', `Bearer ${freshAdmin}`)
+        .send({ status: 'PREPARING' })
+        .expect(200);
       await stream.ended;
       t.clock.reset();
       expect(stream.events.map((event) => event.data.status)).toEqual(['PENDING']);
     });
 
-    it('when an admin loses the admin role, their admin stream stops carrying customers\' details', async () => {
+    it("when an admin loses the admin role, their admin stream stops carrying customers' details", async () => {
       const demoted = await createUser(t, { role: 'ADMIN' });
       const stream = await connect('/admin/orders/events', demoted.token);
       await t.dataSource.getRepository(User).update({ id: demoted.user.id }, { role: 'CUSTOMER' });

@@ -40,7 +40,14 @@ describe('orders', () => {
       total: 808.38,
     });
     expect(order.orderItems).toEqual([
-      expect.objectContaining({ menuScheduleId: schedule.id, menuId: dish.id, menuName: dish.name, quantity: 3, unitPrice: 249.5, totalPrice: 748.5 }),
+      expect.objectContaining({
+        menuScheduleId: schedule.id,
+        menuId: dish.id,
+        menuName: dish.name,
+        quantity: 3,
+        unitPrice: 249.5,
+        totalPrice: 748.5,
+      }),
     ]);
     expect(new Date(order.cancellableUntil).getTime() - new Date(order.createdAt).getTime()).toBe(120_000);
     expect(await portionsLeft(t, schedule.id)).toBe(7);
@@ -82,7 +89,7 @@ describe('orders', () => {
     expect(ready.text).toMatch(/Pickup: .*12:30 pm – 2:30 pm/);
   });
 
-  it('lists only the caller\'s orders, newest first, and hides other customers\' orders (404)', async () => {
+  it("lists only the caller's orders, newest first, and hides other customers' orders (404)", async () => {
     const alice = await createUser(t);
     const bob = await createUser(t);
     const { schedule } = await createOrderableDish(t);
@@ -95,7 +102,11 @@ describe('orders', () => {
     expect(mine.body.data.map((order: { id: string }) => order.id)).toEqual([second.body.data.id, first.body.data.id]);
 
     const bobOrder = bobs.body.data;
-    for (const path of [`/api/v1/orders/${bobOrder.id}`, `/api/v1/orders/${bobOrder.orderRefId}`, `/api/v1/orders/reference/${bobOrder.orderRefId}`]) {
+    for (const path of [
+      `/api/v1/orders/${bobOrder.id}`,
+      `/api/v1/orders/${bobOrder.orderRefId}`,
+      `/api/v1/orders/reference/${bobOrder.orderRefId}`,
+    ]) {
       const response = await t.http().get(path).set(auth(alice.token)).expect(404);
       expect(response.body).toEqual({ success: false, code: 'ORDER_NOT_FOUND', message: 'Order not found.' });
     }
@@ -184,11 +195,15 @@ describe('orders', () => {
   });
 
   it('requires a signed-in customer', async () => {
-    await t.http().post('/api/v1/orders').send({ orderItems: [{ menuScheduleId: 1, quantity: 1 }] }).expect(401);
+    await t
+      .http()
+      .post('/api/v1/orders')
+      .send({ orderItems: [{ menuScheduleId: 1, quantity: 1 }] })
+      .expect(401);
     await t.http().get('/api/v1/orders/my-orders').expect(401);
   });
 
-  it('lists notifications of the caller\'s orders, newest first', async () => {
+  it("lists notifications of the caller's orders, newest first", async () => {
     const { token } = await createUser(t);
     const other = await createUser(t);
     const { schedule } = await createOrderableDish(t);
@@ -200,9 +215,33 @@ describe('orders', () => {
     const response = await t.http().get('/api/v1/notifications').set(auth(token)).expect(200);
     const ref = placed.body.data.orderRefId;
     expect(response.body.data).toEqual([
-      expect.objectContaining({ orderId: placed.body.data.id, orderRefId: ref, type: 'STATUS_CHANGED', status: 'PREPARING', message: `Order ${ref}: Our chefs are now preparing your delicious meal.` }),
+      expect.objectContaining({
+        orderId: placed.body.data.id,
+        orderRefId: ref,
+        type: 'STATUS_CHANGED',
+        status: 'PREPARING',
+        message: `Order ${ref}: Our chefs are now preparing your delicious meal.`,
+      }),
       expect.objectContaining({ type: 'PLACED', status: 'PENDING', message: `Order ${ref} placed. Your order has been received!` }),
     ]);
     expect(Date.parse(response.body.data[0].createdAt)).toBeGreaterThan(Date.parse(response.body.data[1].createdAt));
+  });
+
+  it("writes the notifications in the account's language, and a picked-up order reads as picked up", async () => {
+    const { token } = await createUser(t, { language: 'hi' });
+    const { schedule } = await createOrderableDish(t);
+    const placed = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201);
+    const ref = placed.body.data.orderRefId;
+    for (const status of ['PREPARING', 'READY', 'DELIVERED']) {
+      t.clock.advance(1000);
+      await t.http().put(`/api/v1/admin/orders/${placed.body.data.id}`).set(auth(admin)).send({ status }).expect(200);
+    }
+    const feed = (await t.http().get('/api/v1/notifications').set(auth(token)).expect(200)).body.data;
+    expect(feed.map((notice: { message: string }) => notice.message)).toEqual([
+      `ऑर्डर ${ref}: आपने अपना ऑर्डर ले लिया है। मज़े से खाइए!`,
+      `ऑर्डर ${ref}: आपका ऑर्डर पिकअप के लिए तैयार है!`,
+      `ऑर्डर ${ref}: हमारे रसोइए अब आपका स्वादिष्ट खाना बना रहे हैं।`,
+      `ऑर्डर ${ref} दिया गया। आपका ऑर्डर हमें मिल गया है!`,
+    ]);
   });
 });

@@ -1,10 +1,13 @@
 import { Order } from '../../src/orders/order.entity';
+import { PaymentRefund } from '../../src/orders/lifecycle/payment-refund.entity';
 import { OrderEvent } from '../../src/orders/order-event.entity';
 import { PaymentSweeps } from '../../src/payments/payment-sweeps.service';
 import { createOrderableDish } from '../factories/menu.factory';
 import { placeOrder, portionsLeft } from '../factories/order.factory';
 import { adminToken, createUser } from '../factories/user.factory';
 import { FakeRazorpay } from '../support/fake-razorpay';
+import { refundsOnceSent } from '../support/sent-refunds';
+import { waitFor } from '../support/eventually';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const MINUTE = 60_000;
@@ -36,7 +39,9 @@ describe('online payments through Razorpay (a fake Razorpay speaking its API)', 
   async function onlineOrder(quantity = 2, stock = 10) {
     const { user, token } = await createUser(t);
     const { schedule } = await createOrderableDish(t, { pricePaise: 15000 }, { availableQty: stock });
-    const placed = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity }], undefined, { paymentMethod: 'ONLINE' }).expect(201);
+    const placed = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity }], undefined, { paymentMethod: 'ONLINE' }).expect(
+      201,
+    );
     const order = placed.body.data;
     return { user, token, schedule, order, providerOrderId: order.payment.providerOrderId as string };
   }
@@ -54,7 +59,12 @@ describe('online payments through Razorpay (a fake Razorpay speaking its API)', 
       currency: 'INR',
       expiresAt: new Date(Date.parse(order.createdAt) + 10 * MINUTE).toISOString(),
     });
-    expect(razorpay.orders.get(providerOrderId)).toMatchObject({ amount: 32400, currency: 'INR', receipt: order.orderRefId, notes: { orderId: order.id } });
+    expect(razorpay.orders.get(providerOrderId)).toMatchObject({
+      amount: 32400,
+      currency: 'INR',
+      receipt: order.orderRefId,
+      notes: { orderId: order.id },
+    });
     expect(await portionsLeft(t, schedule.id)).toBe(8);
 
     const checkout = razorpay.pay(providerOrderId);
@@ -112,7 +122,10 @@ describe('online payments through Razorpay (a fake Razorpay speaking its API)', 
       .http()
       .post('/api/v1/payments/razorpay/webhook')
       .set('content-type', 'application/json')
-      .set('x-razorpay-signature', (await import('node:crypto')).createHmac('sha256', razorpay.keys.webhookSecret).update(signedBody).digest('hex'))
+      .set(
+        'x-razorpay-signature',
+        (await import('node:crypto')).createHmac('sha256', razorpay.keys.webhookSecret).update(signedBody).digest('hex'),
+      )
       .send(signedBody.replace('payment.captured', 'payment.captured '));
     expect(tampered.status).toBe(400);
     expect(await stored(order.id)).toMatchObject({ status: 'AWAITING_PAYMENT', paymentStatus: 'PENDING' });
@@ -128,7 +141,7 @@ describe('online payments through Razorpay (a fake Razorpay speaking its API)', 
     const answer = await verify(token, checkout).expect(400);
     expect(answer.body.code).toBe('PAYMENT_MISMATCH');
     expect(await stored(order.id)).toMatchObject({ status: 'AWAITING_PAYMENT', paymentStatus: 'PENDING' });
-    expect(razorpay.refundsOf(checkout.razorpay_payment_id)).toHaveLength(1);
+    expect(await refundsOnceSent(t, razorpay, checkout.razorpay_payment_id)).toHaveLength(1);
   });
 
   it('answers 503 and holds nothing when Razorpay cannot be reached at order time', async () => {
@@ -136,7 +149,9 @@ describe('online payments through Razorpay (a fake Razorpay speaking its API)', 
     const { schedule } = await createOrderableDish(t, {}, { availableQty: 5 });
     await t.http().post('/api/v1/cart/add').set(auth(token)).send({ menuScheduleId: schedule.id, quantity: 1 }).expect(200);
     razorpay.unreachable = true;
-    const refused = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 2 }], undefined, { paymentMethod: 'ONLINE' }).expect(503);
+    const refused = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 2 }], undefined, {
+      paymentMethod: 'ONLINE',
+    }).expect(503);
     expect(refused.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
     expect(refused.headers['retry-after']).toBeDefined();
     expect(await portionsLeft(t, schedule.id)).toBe(5);
@@ -159,7 +174,7 @@ describe('online payments through Razorpay (a fake Razorpay speaking its API)', 
   });
 
   it('releases an unpaid order when its time runs out: portions back once, the reason shown, and a late capture is refunded', async () => {
-    const { token, schedule, order, providerOrderId } = await onlineOrder(3, 10);
+    const { user, token, schedule, order, providerOrderId } = await onlineOrder(3, 10);
     expect(await portionsLeft(t, schedule.id)).toBe(7);
     t.clock.advance(10 * MINUTE + 1000);
     expect(await sweeps().expireDue()).toBeGreaterThanOrEqual(1);
@@ -171,12 +186,19 @@ describe('online payments through Razorpay (a fake Razorpay speaking its API)', 
       paymentStatus: 'FAILED',
       cancelReason: 'Payment time ran out, so your portions were released',
     });
+    const releasedMail = await t.mail.waitFor(user.email, new RegExp(`^Order ${order.orderRefId} cancelled$`));
+    expect(releasedMail.text).toContain('was not paid in time, so we have cancelled it and released its portions.');
+    expect(releasedMail.text).toContain('No money was taken for it.');
 
     const late = razorpay.pay(providerOrderId);
     await razorpay.sendWebhook(webhookUrl, 'payment.captured', { payment: razorpay.payments.get(late.razorpay_payment_id)! });
     await verify(token, late).expect(200);
-    expect(await stored(order.id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUND_PENDING', providerPaymentId: late.razorpay_payment_id });
-    expect(razorpay.refundsOf(late.razorpay_payment_id)).toHaveLength(1);
+    expect(await stored(order.id)).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'REFUND_PENDING',
+      providerPaymentId: late.razorpay_payment_id,
+    });
+    expect(await refundsOnceSent(t, razorpay, late.razorpay_payment_id)).toHaveLength(1);
     expect(await portionsLeft(t, schedule.id)).toBe(10);
   });
 
@@ -195,7 +217,7 @@ describe('online payments through Razorpay (a fake Razorpay speaking its API)', 
       } else {
         expect(final).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUND_PENDING' });
         expect(left).toBe(6);
-        expect(razorpay.refundsOf(payment.id)).toHaveLength(1);
+        expect(await refundsOnceSent(t, razorpay, payment.id)).toHaveLength(1);
       }
       t.clock.reset();
     }
@@ -206,36 +228,52 @@ describe('online payments through Razorpay (a fake Razorpay speaking its API)', 
     const checkout = razorpay.pay(providerOrderId);
     await verify(token, checkout).expect(200);
     const cancelled = await t.http().post(`/api/v1/orders/${order.id}/cancel`).set(auth(token)).expect(200);
-    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUND_PENDING', cancelReason: 'You cancelled this order.' });
+    expect(cancelled.body.data).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'REFUND_PENDING',
+      cancelReason: 'You cancelled this order.',
+    });
     await t.http().post(`/api/v1/orders/${order.id}/cancel`).set(auth(token)).expect(409);
     t.clock.advance(5 * MINUTE);
     await sweeps().reconcile();
     await sweeps().reconcile();
-    const refunds = razorpay.refundsOf(checkout.razorpay_payment_id);
+    const refunds = await refundsOnceSent(t, razorpay, checkout.razorpay_payment_id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0].amount).toBe(32400);
     expect(await portionsLeft(t, schedule.id)).toBe(10);
     await t.mail.waitFor(user.email, /Refund started/);
 
     const processed = razorpay.processRefund(refunds[0].id);
-    await razorpay.sendWebhook(webhookUrl, 'refund.processed', { refund: processed, payment: razorpay.payments.get(checkout.razorpay_payment_id)! });
+    await razorpay.sendWebhook(webhookUrl, 'refund.processed', {
+      refund: processed,
+      payment: razorpay.payments.get(checkout.razorpay_payment_id)!,
+    });
     const mine = await t.http().get(`/api/v1/orders/${order.id}`).set(auth(token)).expect(200);
     expect(mine.body.data.paymentStatus).toBe('REFUNDED');
     await t.mail.waitFor(user.email, /Refund completed/);
   });
 
-  it('starts a refund that could not reach Razorpay on the next reconciliation, and an admin cancel refunds too', async () => {
+  it('asks again for a refund that could not reach Razorpay until it does, and an admin cancel refunds too', async () => {
     const { token, order, providerOrderId } = await onlineOrder(1);
     const checkout = razorpay.pay(providerOrderId);
     await verify(token, checkout).expect(200);
     razorpay.unreachable = true;
     const admin = await adminToken(t);
     const cancelled = await t.http().put(`/api/v1/admin/orders/${order.id}`).set(auth(admin)).send({ status: 'CANCELLED' }).expect(200);
-    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUND_PENDING', refundId: null, cancelReason: 'The kitchen cancelled this order.' });
+    expect(cancelled.body).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'REFUND_PENDING',
+      refundId: null,
+      cancelReason: 'The kitchen cancelled this order.',
+    });
+    const owed = await waitFor(
+      () => t.dataSource.getRepository(PaymentRefund).findOneByOrFail({ paymentId: checkout.razorpay_payment_id }),
+      (row) => row.attempts > 0,
+    );
+    expect(owed).toMatchObject({ attempts: 1, sentAt: null, kind: 'ORDER_REFUND', amountPaise: 16200 });
+    expect(owed.lastError).toContain('cannot be reached');
     razorpay.unreachable = false;
-    t.clock.advance(2 * MINUTE);
-    await sweeps().reconcile();
-    const refunds = razorpay.refundsOf(checkout.razorpay_payment_id);
+    const refunds = await refundsOnceSent(t, razorpay, checkout.razorpay_payment_id);
     expect(refunds).toHaveLength(1);
     expect((await stored(order.id)).providerRefundId).toBe(refunds[0].id);
   });
@@ -254,7 +292,11 @@ describe('online payments through Razorpay (a fake Razorpay speaking its API)', 
     await verify(paidOne.token, razorpay.pay(paidOne.providerOrderId)).expect(200);
     const unpaid = await onlineOrder(1);
     const list = (filter: object) =>
-      t.http().get('/api/v1/admin/orders').query({ filter: JSON.stringify(filter), range: '[0,99]', sort: '["paymentStatus","ASC"]' }).set(auth(admin));
+      t
+        .http()
+        .get('/api/v1/admin/orders')
+        .query({ filter: JSON.stringify(filter), range: '[0,99]', sort: '["paymentStatus","ASC"]' })
+        .set(auth(admin));
     const paidIds = (await list({ paymentMethod: 'ONLINE', paymentStatus: 'PAID' }).expect(200)).body.map((row: { id: string }) => row.id);
     expect(paidIds).toContain(paidOne.order.id);
     expect(paidIds).not.toContain(unpaid.order.id);
@@ -293,7 +335,9 @@ describe('online payments through Razorpay (a fake Razorpay speaking its API)', 
       expect(await stored(order.id)).toMatchObject({ status: 'PENDING', paymentStatus: 'PAID' });
       expect(await t.dataSource.getRepository(OrderEvent).countBy({ orderId: order.id, type: 'STATUS_CHANGED' })).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const receipts = [...t.mail.messages, ...second.mail.messages].filter((message) => message.subject === `Payment received for order ${order.orderRefId}`);
+      const receipts = [...t.mail.messages, ...second.mail.messages].filter(
+        (message) => message.subject === `Payment received for order ${order.orderRefId}`,
+      );
       expect(receipts).toHaveLength(1);
     } finally {
       await second.close();

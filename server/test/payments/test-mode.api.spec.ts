@@ -1,18 +1,10 @@
 import { createOrderableDish } from '../factories/menu.factory';
 import { placeOrder, portionsLeft } from '../factories/order.factory';
 import { createUser } from '../factories/user.factory';
+import { waitFor } from '../support/eventually';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('online payments in test mode (no Razorpay keys)', () => {
   let t: TestApp;
@@ -25,7 +17,9 @@ describe('online payments in test mode (no Razorpay keys)', () => {
   async function onlineOrder() {
     const { user, token } = await createUser(t);
     const { schedule } = await createOrderableDish(t, { pricePaise: 20000 }, { availableQty: 4 });
-    const placed = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }], undefined, { paymentMethod: 'ONLINE' }).expect(201);
+    const placed = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }], undefined, {
+      paymentMethod: 'ONLINE',
+    }).expect(201);
     return { user, token, schedule, order: placed.body.data };
   }
 
@@ -39,11 +33,19 @@ describe('online payments in test mode (no Razorpay keys)', () => {
     expect(order.payment).toMatchObject({ provider: 'test', keyId: 'test_mode', amount: 21600, currency: 'INR' });
     const provider = order.payment.providerOrderId;
     const paid = await t.http().post(`/api/v1/payments/test/${provider}/pay`).set(auth(token)).expect(200);
-    expect(paid.body.data).toEqual({ razorpay_order_id: provider, razorpay_payment_id: expect.stringMatching(/^pay_test_/), razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(paid.body.data).toEqual({
+      razorpay_order_id: provider,
+      razorpay_payment_id: expect.stringMatching(/^pay_test_/),
+      razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     // The webhook arrived first and confirmed the order; verify, as the SPA calls it next, answers the paid order.
     const verified = await t.http().post('/api/v1/payments/razorpay/verify').set(auth(token)).send(paid.body.data).expect(200);
     expect(verified.body.data).toMatchObject({ status: 'PENDING', paymentStatus: 'PAID' });
-    const forged = await t.http().post('/api/v1/payments/razorpay/verify').set(auth(token)).send({ ...paid.body.data, razorpay_signature: 'b'.repeat(64) });
+    const forged = await t
+      .http()
+      .post('/api/v1/payments/razorpay/verify')
+      .set(auth(token))
+      .send({ ...paid.body.data, razorpay_signature: 'b'.repeat(64) });
     expect(forged.status).toBe(400);
     await t.mail.waitFor(user.email, /Payment received/);
   });
@@ -87,7 +89,9 @@ describe('online payment switched off (production without keys)', () => {
     expect((await t.http().get('/api/v1/settings').expect(200)).body.data.onlinePayment).toBeNull();
     const { token } = await createUser(t);
     const { schedule } = await createOrderableDish(t, {}, { availableQty: 3 });
-    const refused = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }], undefined, { paymentMethod: 'ONLINE' }).expect(400);
+    const refused = await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 1 }], undefined, {
+      paymentMethod: 'ONLINE',
+    }).expect(400);
     expect(refused.body.code).toBe('ONLINE_PAYMENT_UNAVAILABLE');
     expect(await portionsLeft(t, schedule.id)).toBe(3);
     const page = await t.http().post('/api/v1/payments/test/order_test_x/pay').set(auth(token)).expect(404);

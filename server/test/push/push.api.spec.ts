@@ -32,7 +32,8 @@ describe('Web Push', () => {
   beforeAll(async () => {
     trustTestPushService();
     await pushService.start();
-    t = await startTestApp();
+    // The local push service listens on 127.0.0.1, which the outbound guard refuses unless told this is a test.
+    t = await startTestApp({ OUTBOUND_ALLOW_PRIVATE: 'true' });
     pauseJobs(t, 'notify-waitlists');
     admin = await adminToken(t);
   });
@@ -74,7 +75,12 @@ describe('Web Push', () => {
     expect(await pushService.waitFor(browser)).toEqual([
       {
         browserId: browser.id,
-        payload: { title: `Order ${order.orderRefId}`, body: 'Your order is ready for pickup!', url: `/profile/order/${order.orderRefId}`, tag: `order-${order.orderRefId}` },
+        payload: {
+          title: `Order ${order.orderRefId}`,
+          body: 'Your order is ready for pickup!',
+          url: `/profile/order/${order.orderRefId}`,
+          tag: `order-${order.orderRefId}`,
+        },
         ttl: 43200,
         vapidKey: publicKey,
       },
@@ -103,7 +109,9 @@ describe('Web Push', () => {
     await t.http().put(`/api/v1/admin/orders/${order.id}/status`).set(auth(admin)).send({ status: 'PREPARING' }).expect(200);
 
     await eventually(async () => (await t.dataSource.getRepository(PushSubscription).countBy({ endpoint: browser.endpoint })) === 0);
-    await eventually(async () => (await t.dataSource.getRepository(PushMessage).find({ order: { id: 'DESC' }, take: 1 }))[0].sentAt !== null);
+    await eventually(
+      async () => (await t.dataSource.getRepository(PushMessage).find({ order: { id: 'DESC' }, take: 1 }))[0].sentAt !== null,
+    );
     const rows = await t.dataSource.getRepository(PushMessage).find({ order: { id: 'DESC' }, take: 1 });
     expect(rows[0]).toMatchObject({ lastError: 'subscription gone (410)', attempts: 0 });
     expect(rows[0].sentAt).not.toBeNull();
@@ -114,7 +122,11 @@ describe('Web Push', () => {
     const order = await placedOrder(token);
     await pushService.stop();
     await t.http().put(`/api/v1/admin/orders/${order.id}/status`).set(auth(admin)).send({ status: 'PREPARING' }).expect(200);
-    const latest = () => t.dataSource.getRepository(PushMessage).find({ order: { id: 'DESC' }, take: 1 }).then((rows) => rows[0]);
+    const latest = () =>
+      t.dataSource
+        .getRepository(PushMessage)
+        .find({ order: { id: 'DESC' }, take: 1 })
+        .then((rows) => rows[0]);
     await eventually(async () => (await latest()).attempts >= 1);
     const waiting = await latest();
     expect(waiting).toMatchObject({ sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED/) });
@@ -122,7 +134,9 @@ describe('Web Push', () => {
     await pushService.start();
     await t.dataSource.getRepository(PushMessage).update({ id: waiting.id }, { nextAttemptAt: new Date() });
     await worker().drainOnce();
-    expect((await pushService.waitFor(browser)).map((push) => push.payload.body)).toEqual(['Our chefs are now preparing your delicious meal.']);
+    expect((await pushService.waitFor(browser)).map((push) => push.payload.body)).toEqual([
+      'Our chefs are now preparing your delicious meal.',
+    ]);
     await worker().drainOnce();
     expect(pushService.for(browser)).toHaveLength(1);
   });
@@ -145,10 +159,22 @@ describe('Web Push', () => {
   it('forgets a browser when the customer turns notifications off there, and only their own', async () => {
     const mine = await subscribedCustomer();
     const other = await subscribedCustomer();
-    await t.http().post('/api/v1/push/subscriptions/remove').set(auth(other.token)).send({ endpoint: mine.browser.endpoint }).expect(200);
-    expect(await t.dataSource.getRepository(PushSubscription).countBy({ endpoint: mine.browser.endpoint })).toBe(1);
-    await t.http().post('/api/v1/push/subscriptions/remove').set(auth(mine.token)).send({ endpoint: mine.browser.endpoint }).expect(200);
+    const remove = (token: string, endpoint: string) =>
+      t.http().post('/api/v1/push/subscriptions/remove').set(auth(token)).send({ endpoint });
+
+    const refused = await remove(other.token, mine.browser.endpoint).expect(404);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'PUSH_SUBSCRIPTION_NOT_FOUND',
+      message: 'Notifications are not on for this device in your account',
+    });
+    expect(await t.dataSource.getRepository(PushSubscription).countBy({ endpoint: mine.browser.endpoint, userId: mine.userId })).toBe(1);
+
+    await remove(mine.token, mine.browser.endpoint).expect(200);
     expect(await t.dataSource.getRepository(PushSubscription).countBy({ endpoint: mine.browser.endpoint })).toBe(0);
+    expect((await remove(mine.token, mine.browser.endpoint).expect(404)).body.code).toBe('PUSH_SUBSCRIPTION_NOT_FOUND');
+    expect((await remove(mine.token, pushService.newBrowser().endpoint).expect(404)).body.code).toBe('PUSH_SUBSCRIPTION_NOT_FOUND');
+    expect(await t.dataSource.getRepository(PushSubscription).countBy({ endpoint: other.browser.endpoint })).toBe(1);
   });
 
   it('refuses guests and malformed subscriptions with a message naming the problem, storing nothing', async () => {
@@ -164,7 +190,12 @@ describe('Web Push', () => {
       [{ endpoint: 'https://push.example/' + 'a'.repeat(600), keys: browser.keys }, /endpoint must be at most 500 characters/],
     ];
     for (const [body, message] of cases) {
-      const answer = await t.http().post('/api/v1/push/subscriptions').set(auth(token)).send(body as object).expect(400);
+      const answer = await t
+        .http()
+        .post('/api/v1/push/subscriptions')
+        .set(auth(token))
+        .send(body as object)
+        .expect(400);
       expect(JSON.stringify(answer.body)).toMatch(message);
     }
     expect(await t.dataSource.getRepository(PushSubscription).countBy({ endpoint: browser.endpoint })).toBe(0);

@@ -67,7 +67,16 @@ describe('reviews', () => {
 
     const mine = await t.http().get('/api/v1/reviews/mine').set('Authorization', `Bearer ${asha.token}`).expect(200);
     expect(mine.body.data).toEqual([
-      { id: response.body.data.id, orderItemId: deliveredDal.id, menuId: dal.id, menuName: 'Dal Makhani', rating: 5, comment: 'Just like home.', date: response.body.data.date, editableUntil: response.body.data.editableUntil },
+      {
+        id: response.body.data.id,
+        orderItemId: deliveredDal.id,
+        menuId: dal.id,
+        menuName: 'Dal Makhani',
+        rating: 5,
+        comment: 'Just like home.',
+        date: response.body.data.date,
+        editableUntil: response.body.data.editableUntil,
+      },
     ]);
     const onDish = await t.http().get(`/api/v1/menus/${dal.id}/reviews`).expect(200);
     expect(onDish.body.data).toEqual([
@@ -171,7 +180,13 @@ describe('reviews', () => {
       expect(page.headers['content-range']).toBe(`reviews 1-2/${total}`);
 
       const byName = await adminGet('?sort=["customerName","ASC"]').expect(200);
-      expect(byName.body.map((review: { customerName: string }) => review.customerName)).toEqual(['Asha Rao', 'Asha Rao', 'Reviewer 1', 'Reviewer 2', 'Reviewer 3']);
+      expect(byName.body.map((review: { customerName: string }) => review.customerName)).toEqual([
+        'Asha Rao',
+        'Asha Rao',
+        'Reviewer 1',
+        'Reviewer 2',
+        'Reviewer 3',
+      ]);
       const byMenu = await adminGet('?sort=["menuName","DESC"]&range=[0,2]').expect(200);
       expect(byMenu.body.map((review: { menuName: string }) => review.menuName)).toEqual(['Rajma Chawal', 'Rajma Chawal', 'Rajma Chawal']);
 

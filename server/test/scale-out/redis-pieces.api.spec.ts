@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
-import type { ModuleRef } from '@nestjs/core';
 import { Clock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config/app-config';
 import type { AdminOrderDto } from '../../src/orders/dto/order.dto';
-import { InProcessOrderEventBus, OrderChange } from '../../src/orders/order-event-bus';
+import { InProcessOrderEventBus, OrderChange } from '../../src/orders/live/order-event-bus';
+import { RedisAvailability, RedisUnavailableError } from '../../src/redis/redis-availability';
 import { databaseNumber, RedisConnections } from '../../src/redis/redis-connections';
-import { RedisOrderEventRelay } from '../../src/orders/redis-order-event-relay';
+import { RedisOrderEventRelay } from '../../src/orders/live/redis-order-event-relay';
 import { RedisRateLimitStore } from '../../src/rate-limit/redis-rate-limit-store';
 import { createScratchRedis, missingScaleOutServices, ScratchRedis } from './scale-out-services';
 
@@ -17,17 +17,19 @@ const describeWithRedis = missing ? describe.skip : describe;
 function instance(redisUrl: string) {
   const config = loadConfig({ REDIS_URL: redisUrl, DATABASE_URL: 'sqlite::memory:' });
   const connections = new RedisConnections(config);
+  const availability = new RedisAvailability(connections);
   const bus = new InProcessOrderEventBus();
-  const moduleRef = { get: () => bus } as unknown as ModuleRef;
-  const relay = new RedisOrderEventRelay(connections, moduleRef);
-  const store = new RedisRateLimitStore(connections, new Clock());
+  const relay = new RedisOrderEventRelay(connections, availability, bus);
+  const store = new RedisRateLimitStore(availability, new Clock());
   return {
     connections,
     bus,
     relay,
     store,
-    /** Starts the relay and waits until Redis counts `subscribers` listeners on the order channel. */
+    /** Waits until Redis answers, starts the relay and waits until Redis counts `subscribers` listeners on the order channel. */
     start: async (subscribers: number) => {
+      // Commands are refused until the connections are up (no offline queue).
+      while (!(await availability.probe())) await new Promise((resolve) => setTimeout(resolve, 20));
       relay.onApplicationBootstrap();
       const channel = `${connections.channelPrefix}order-changes`;
       for (;;) {
@@ -37,6 +39,7 @@ function instance(redisUrl: string) {
       }
     },
     stop: async () => {
+      availability.beforeApplicationShutdown();
       relay.onApplicationShutdown();
       await connections.onApplicationShutdown();
     },
@@ -74,8 +77,7 @@ describe('databaseNumber', () => {
 
 describe('the Redis rate-limit store while Redis is unreachable', () => {
   it('keeps counting on this instance, so limits hold and requests are answered', async () => {
-    const down = () => Promise.reject(new Error('Reached the max retries per request limit'));
-    const unreachable = { commands: { eval: down, del: down } } as unknown as RedisConnections;
+    const unreachable = { run: () => Promise.reject(new RedisUnavailableError()) } as unknown as RedisAvailability;
     const store = new RedisRateLimitStore(unreachable, new Clock());
     // The fallback warning is expected here.
     Logger.overrideLogger(false);
@@ -111,7 +113,10 @@ describeWithRedis('Redis pieces shared by several instances', () => {
 
   it('counts one rate-limit window across instances, with its expiry', async () => {
     await a.store.increment('login:account:x@example.test', 60_000);
-    await Promise.all([b.store.increment('login:account:x@example.test', 60_000), a.store.increment('login:account:x@example.test', 60_000)]);
+    await Promise.all([
+      b.store.increment('login:account:x@example.test', 60_000),
+      a.store.increment('login:account:x@example.test', 60_000),
+    ]);
     const window = await b.store.peek('login:account:x@example.test');
     expect(window?.count).toBe(3);
     expect(window!.resetAt - Date.now()).toBeGreaterThan(55_000);

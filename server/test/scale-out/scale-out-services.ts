@@ -30,7 +30,8 @@ export async function createScratchRedis(): Promise<ScratchRedis> {
     base.pathname = `/${db}`;
     const client = new Redis(base.toString(), { maxRetriesPerRequest: 1 });
     // Claim the database with a marker key only an empty database accepts, so two runs never share one.
-    const claimed = (await client.dbsize()) === 0 && (await client.set('scale-out-test:claim', String(process.pid), 'EX', 600, 'NX')) === 'OK';
+    const claimed =
+      (await client.dbsize()) === 0 && (await client.set('scale-out-test:claim', String(process.pid), 'EX', 600, 'NX')) === 'OK';
     if (claimed && (await client.dbsize()) === 1) {
       const url = base.toString();
       return {

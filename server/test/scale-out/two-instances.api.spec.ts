@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createConnection, Connection, RowDataPacket } from 'mysql2/promise';
-import { DataSource, DataSourceOptions } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config/app-config';
 import { dataSourceOptions } from '../../src/database/data-source-options';
@@ -33,7 +33,14 @@ interface Api {
   body: { success?: boolean; message?: string; data?: Record<string, unknown> } & Record<string, unknown>;
 }
 
-async function call(server: ServerProcess, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<Api> {
+async function call(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<Api> {
   const response = await fetch(`${server.url}/api/v1${path}`, {
     method,
     headers: {
@@ -89,7 +96,16 @@ describeWithServices('two API instances on one MySQL database and Redis', () => 
     const [schedule] = await db.query<RowDataPacket[]>(
       `INSERT INTO menu_schedules (menu_item_id, cook_date, order_cutoff_at, pickup_from, pickup_to, available_qty, status, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, 'PUBLISHED', ?, ?)`,
-      [(menu as unknown as { insertId: number }).insertId, day, new Date(`${day}T04:30:00Z`), new Date(`${day}T07:30:00Z`), new Date(`${day}T09:30:00Z`), availableQty, now, now],
+      [
+        (menu as unknown as { insertId: number }).insertId,
+        day,
+        new Date(`${day}T04:30:00Z`),
+        new Date(`${day}T07:30:00Z`),
+        new Date(`${day}T09:30:00Z`),
+        availableQty,
+        now,
+        now,
+      ],
     );
     return (schedule as unknown as { insertId: number }).insertId;
   }
@@ -113,7 +129,9 @@ describeWithServices('two API instances on one MySQL database and Redis', () => 
   }
 
   function placeOrder(server: ServerProcess, token: string, menuScheduleId: number, quantity: number): Promise<Api> {
-    return call(server, 'POST', '/orders', { orderItems: [{ menuScheduleId, quantity }], paymentMethod: 'COD' }, token, { 'Idempotency-Key': randomUUID() });
+    return call(server, 'POST', '/orders', { orderItems: [{ menuScheduleId, quantity }], paymentMethod: 'COD' }, token, {
+      'Idempotency-Key': randomUUID(),
+    });
   }
 
   beforeAll(async () => {
@@ -155,7 +173,9 @@ describeWithServices('two API instances on one MySQL database and Redis', () => 
     expect(placedOn.size).toBe(2);
     const [[stock], [sold]] = await Promise.all([
       db.query<RowDataPacket[]>('SELECT available_qty FROM menu_schedules WHERE id = ?', [scheduleId]).then(([rows]) => rows),
-      db.query<RowDataPacket[]>('SELECT COALESCE(SUM(quantity), 0) AS sold FROM order_items WHERE schedule_id = ?', [scheduleId]).then(([rows]) => rows),
+      db
+        .query<RowDataPacket[]>('SELECT COALESCE(SUM(quantity), 0) AS sold FROM order_items WHERE schedule_id = ?', [scheduleId])
+        .then(([rows]) => rows),
     ]);
     expect(stock.available_qty).toBe(0);
     expect(Number(sold.sold)).toBe(7);
@@ -213,7 +233,7 @@ describeWithServices('two API instances on one MySQL database and Redis', () => 
     const config = loadConfig({ DATABASE_URL: mysql.url, REDIS_URL: redis.url });
     const flavour = await detectMysqlFlavour(mysql.url);
     const pools = await Promise.all(
-      [1, 2].map(() => new DataSource({ ...dataSourceOptions(config, flavour), migrationsRun: false, logging: false } as DataSourceOptions).initialize()),
+      [1, 2].map(() => new DataSource({ ...dataSourceOptions(config, flavour), migrationsRun: false, logging: false }).initialize()),
     );
     try {
       const instances = pools.map((pool) => new JobLockService(pool.getRepository(JobLock), new Clock()));
@@ -227,7 +247,10 @@ describeWithServices('two API instances on one MySQL database and Redis', () => 
       }
       expect(runs).toBe(5);
       // A second tick within the lease runs nowhere.
-      expect(await Promise.all(instances.map((instance) => instance.runExclusive('scale-out-tick-1', 60_000, job)))).toEqual([false, false]);
+      expect(await Promise.all(instances.map((instance) => instance.runExclusive('scale-out-tick-1', 60_000, job)))).toEqual([
+        false,
+        false,
+      ]);
       expect(runs).toBe(5);
     } finally {
       await Promise.all(pools.map((pool) => pool.destroy()));

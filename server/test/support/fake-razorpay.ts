@@ -100,13 +100,21 @@ export class FakeRazorpay {
   private readonly sockets = new Set<Socket>();
   private url = '';
 
-  constructor(readonly keys: FakeRazorpayKeys = { keyId: 'rzp_test_FakeKey001', keySecret: 'fake-key-secret-0123456789', webhookSecret: 'fake-webhook-secret-0123456789' }) {
+  constructor(
+    readonly keys: FakeRazorpayKeys = {
+      keyId: 'rzp_test_FakeKey001',
+      keySecret: 'fake-key-secret-0123456789',
+      webhookSecret: 'fake-webhook-secret-0123456789',
+    },
+  ) {
     this.server = createServer((request, response) => {
       if (this.unreachable) {
         request.socket.destroy();
         return;
       }
-      void this.route(request, response).catch((error: Error) => this.send(response, 500, { error: { code: 'SERVER_ERROR', description: error.message } }));
+      void this.route(request, response).catch((error: Error) =>
+        this.send(response, 500, { error: { code: 'SERVER_ERROR', description: error.message } }),
+      );
     });
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
@@ -159,7 +167,11 @@ export class FakeRazorpay {
     order.attempts += 1;
     order.status = outcome === 'captured' ? 'paid' : 'attempted';
     if (outcome === 'captured') order.amount_paid = payment.amount;
-    return { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: this.checkoutSignature(order.id, payment.id) };
+    return {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: this.checkoutSignature(order.id, payment.id),
+    };
   }
 
   checkoutSignature(orderId: string, paymentId: string): string {
@@ -184,6 +196,17 @@ export class FakeRazorpay {
     return refund;
   }
 
+  /** The bank turns a refund down: the money stays with the merchant, and may be refunded again. */
+  failRefund(refundId: string): FakeRefund {
+    const refund = this.refunds.get(refundId)!;
+    const payment = this.payments.get(refund.payment_id)!;
+    refund.status = 'failed';
+    payment.amount_refunded -= refund.amount;
+    payment.refund_status = payment.amount_refunded === 0 ? null : 'partial';
+    payment.status = 'captured';
+    return refund;
+  }
+
   /**
    * Sends a webhook the way Razorpay does: the JSON body signed with the webhook secret (or `secret`, to forge one),
    * the event id in X-Razorpay-Event-Id. The same event id may be sent again to imitate a redelivery.
@@ -197,7 +220,14 @@ export class FakeRazorpay {
     const payload = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }]));
     const body =
       options.body ??
-      JSON.stringify({ entity: 'event', account_id: 'acc_FakeAccount01', event, contains: Object.keys(entities), payload, created_at: seconds() });
+      JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_FakeAccount01',
+        event,
+        contains: Object.keys(entities),
+        payload,
+        created_at: seconds(),
+      });
     const eventId = options.eventId ?? razorpayId('evt');
     const response = await fetch(targetUrl, {
       method: 'POST',
@@ -232,13 +262,16 @@ export class FakeRazorpay {
       const payment = this.payments.get(match[1]);
       return payment ? this.send(response, 200, payment) : this.badRequest(response, 'The id provided does not exist');
     }
-    if (request.method === 'POST' && (match = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path))) return this.capture(match[1], body, response);
+    if (request.method === 'POST' && (match = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path)))
+      return this.capture(match[1], body, response);
     if (request.method === 'POST' && (match = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path))) return this.refund(match[1], body, response);
     if (request.method === 'GET' && (match = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path))) {
       const items = this.refundsOf(match[1]);
       return this.send(response, 200, { entity: 'collection', count: items.length, items });
     }
-    return this.send(response, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+    return this.send(response, 404, {
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+    });
   }
 
   private authorized(request: IncomingMessage): boolean {
@@ -259,7 +292,7 @@ export class FakeRazorpay {
       amount_paid: 0,
       amount_due: amount,
       currency: 'INR',
-      receipt: String(body.receipt ?? ''),
+      receipt: typeof body.receipt === 'string' ? body.receipt : '',
       status: 'created',
       attempts: 0,
       notes: (body.notes as Record<string, string>) ?? {},
@@ -287,7 +320,8 @@ export class FakeRazorpay {
   private refund(paymentId: string, body: Record<string, unknown>, response: ServerResponse): void {
     const payment = this.payments.get(paymentId);
     if (!payment) return this.badRequest(response, 'The id provided does not exist');
-    if (payment.status !== 'captured' && payment.status !== 'refunded') return this.badRequest(response, 'The payment has not been captured');
+    if (payment.status !== 'captured' && payment.status !== 'refunded')
+      return this.badRequest(response, 'The payment has not been captured');
     const amount = typeof body.amount === 'number' ? body.amount : payment.amount - payment.amount_refunded;
     if (amount <= 0 || payment.amount_refunded + amount > payment.amount) {
       return this.badRequest(response, 'The total refund amount is greater than the refund payment amount');
@@ -316,7 +350,9 @@ export class FakeRazorpay {
     if (this.checkoutOutcome === 'dismissed') return this.send(response, 200, { dismissed: true });
     const paid = this.pay(String(body.order_id), this.checkoutOutcome);
     if (this.checkoutOutcome === 'failed') {
-      return this.send(response, 200, { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment was declined by the bank', metadata: paid } });
+      return this.send(response, 200, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'Payment was declined by the bank', metadata: paid },
+      });
     }
     this.send(response, 200, paid);
   }

@@ -49,7 +49,9 @@ export class MailCatcher {
   async waitFor(to: string, subject?: RegExp, timeoutMs = 5000): Promise<CaughtMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = [...this.messages].reverse().find((mail) => mail.to.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject)));
+      const found = [...this.messages]
+        .reverse()
+        .find((mail) => mail.to.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject)));
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`No e-mail to ${to}${subject ? ` matching ${subject}` : ''} arrived`);
       await new Promise((resolve) => setTimeout(resolve, 25));

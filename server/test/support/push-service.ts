@@ -32,8 +32,6 @@ export function trustTestPushService(): void {
   globalAgent.options.ca = [...rootCertificates, readFileSync(TEST_PUSH_CA, 'utf8')];
 }
 
-
-
 /**
  * A push service on this machine, speaking the protocol real ones speak: it takes POSTs to subscription endpoints,
  * over HTTPS with the certificate in tls/, checks the VAPID JWT (RFC 8292) against its k= key, and decrypts the aes128gcm body (RFC 8291) with the browser's
@@ -72,7 +70,12 @@ export class FakePushService {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     const id = b64url(randomBytes(9));
-    const browser = { id, endpoint: `https://127.0.0.1:${this.port}/push/${id}`, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(randomBytes(16)) }, privateKey: ecdh.getPrivateKey() };
+    const browser = {
+      id,
+      endpoint: `https://127.0.0.1:${this.port}/push/${id}`,
+      keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(randomBytes(16)) },
+      privateKey: ecdh.getPrivateKey(),
+    };
     this.browsers.set(id, browser);
     return browser;
   }
@@ -116,8 +119,16 @@ export class FakePushService {
     const [, jwt, key] = match;
     const [head, claims, signature] = jwt.split('.');
     const raw = Buffer.from(key, 'base64url');
-    const publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33, 65)) }, format: 'jwk' });
-    const signed = verify('sha256', Buffer.from(`${head}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+    const publicKey = createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33, 65)) },
+      format: 'jwk',
+    });
+    const signed = verify(
+      'sha256',
+      Buffer.from(`${head}.${claims}`),
+      { key: publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
     if (!signed) throw new Error('VAPID signature does not verify');
     const { aud, exp, sub } = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { aud: string; exp: number; sub: string };
     if (aud !== new URL(endpoint).origin) throw new Error(`VAPID aud ${aud}`);

@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import { DataSource, DataSourceOptions, DeepPartial } from 'typeorm';
+import { DataSource, DeepPartial } from 'typeorm';
 import { addDays, localDate, zonedTime } from '../../src/common/kitchen-time';
 import { loadConfig } from '../../src/config/app-config';
 import { dataSourceOptions } from '../../src/database/data-source-options';
@@ -17,7 +17,7 @@ import { User } from '../../src/users/user.entity';
 export async function openScratchDatabase(databaseUrl: string): Promise<DataSource> {
   const flavour = databaseUrl.startsWith('mysql:') ? 'mariadb' : undefined;
   const options = dataSourceOptions(loadConfig({ DATABASE_URL: databaseUrl }), flavour);
-  return new DataSource({ ...options, migrationsRun: false, logging: false } as DataSourceOptions).initialize();
+  return new DataSource({ ...options, migrationsRun: false, logging: false }).initialize();
 }
 
 /** Through create(), so the entities' own insert hooks (timestamps) run. */
@@ -27,7 +27,11 @@ export function saveEntity<T extends object>(db: DataSource, entity: new () => T
 }
 
 /** One dish on sale the day after tomorrow, ordered from a PUBLISHED schedule with `portions` portions. */
-export async function createDishOnSale(db: DataSource, name: string, portions: number): Promise<{ dish: MenuItem; schedule: MenuSchedule }> {
+export async function createDishOnSale(
+  db: DataSource,
+  name: string,
+  portions: number,
+): Promise<{ dish: MenuItem; schedule: MenuSchedule }> {
   const zone = 'Asia/Kolkata';
   const cookDate = addDays(localDate(new Date(), zone), 2);
   const dish = await saveEntity(db, MenuItem, {
@@ -53,7 +57,12 @@ export async function createDishOnSale(db: DataSource, name: string, portions: n
 }
 
 /** A verified account (no password login) and a bearer token for it, valid for an hour. */
-export async function createAccount(db: DataSource, jwtSecret: string, name: string, role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER'): Promise<{ user: User; token: string }> {
+export async function createAccount(
+  db: DataSource,
+  jwtSecret: string,
+  name: string,
+  role: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER',
+): Promise<{ user: User; token: string }> {
   const user = await saveEntity(db, User, {
     name,
     email: `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID()}@scratch.test`,

@@ -51,7 +51,8 @@ async function waitUntilAnswering(port: number, process: ChildProcess, log: () =
       await connection.end();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`mariadbd did not answer on ${port}: ${(error as Error).message}\n${log()}`);
+      if (Date.now() > deadline)
+        throw new Error(`mariadbd did not answer on ${port}: ${(error as Error).message}\n${log()}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -31,21 +31,30 @@ export async function startTestApp(env: Record<string, string> = {}, database?: 
   const db = database ?? (await createScratchDatabase());
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    DATA_DIR: db.dataDir,
-    PORT: '0',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    SMTP_URL: smtpUrl,
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    SEED_DEMO: 'false',
-    NODE_ENV: 'test',
-    ...env,
-  });
   const clock = new FakeClock();
-  const app = await createApp(config, { logger: ['error'], clock });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  let config: AppConfig;
+  let app: NestFastifyApplication;
+  try {
+    config = loadConfig({
+      DATABASE_URL: db.url,
+      DATA_DIR: db.dataDir,
+      PORT: '0',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      SMTP_URL: smtpUrl,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      SEED_DEMO: 'false',
+      NODE_ENV: 'test',
+      ...env,
+    });
+    app = await createApp(config, { logger: ['error'], clock });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    // A refused start (a bad setting, say) must not leave the SMTP catcher listening: Jest's worker could not exit.
+    await mail.stop();
+    if (!database) await db.drop();
+    throw error;
+  }
   const url = await app.getUrl();
   const base = url.replace('[::1]', '127.0.0.1');
   return {

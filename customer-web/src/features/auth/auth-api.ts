@@ -17,8 +17,7 @@ export const authApi = {
   /** The new account (and its code e-mail) takes the language the site is shown in. */
   register: (payload: RegisterPayload) =>
     api.post<{ email: string; name: string }>('/auth/register', { ...payload, language: currentLanguage() }),
-  verifyEmail: (email: string, otp: string, userName?: string) =>
-    api.post<AuthAnswer>('/auth/verify-email', { email, userName, otp }),
+  verifyEmail: (email: string, otp: string, userName?: string) => api.post<AuthAnswer>('/auth/verify-email', { email, userName, otp }),
   resendOtp: (email: string, userName?: string) => api.post<unknown>('/auth/send-email-verify-otp', { email, userName }),
   forgotPassword: (identifier: string) => api.post<unknown>('/auth/forgot-password', { identifier }),
   resetPassword: (identifier: string, code: string, newPassword: string) =>

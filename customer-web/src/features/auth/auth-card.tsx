@@ -13,10 +13,7 @@ interface AuthCardProps {
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 0, sm: 2 }, py: { xs: 2, sm: 6 } }}>
-      <Paper
-        elevation={0}
-        sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 2 }}
-      >
+      <Paper elevation={0} sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
         <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>
           {title}
         </Typography>

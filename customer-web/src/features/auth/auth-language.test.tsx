@@ -10,7 +10,14 @@ import { RegisterPage } from './register-page';
 import { VerifyOtpPage } from './verify-otp-page';
 import { emptyRegisterValues, validateRegisterField } from './register-validation';
 
-const details = { name: 'Asha Rao', email: 'asha@example.com', phone: '919876543210', password: 'Secret@123', newDrops: false };
+const details = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '919876543210',
+  password: 'Secret@123',
+  newDrops: false,
+  whatsapp: false,
+};
 
 // Component tests drive a real DOM; on a busy two-core machine they need more than the 5 s default.
 describe('sign-in pages and the language', { timeout: 20_000 }, () => {

@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     try {
       await authApi.forgotPassword(normalised);
-      navigate('/reset-password', { state: { identifier: normalised, sent: true } });
+      void navigate('/reset-password', { state: { identifier: normalised, sent: true } });
     } catch (caught) {
       setError(messageOf(caught, t('forgotPassword.sendFailed')));
     } finally {

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { useAuthStore, userFromAuthAnswer } from '../../stores/auth-store';
+import { signIn } from '../../stores/sign-in';
 import { AuthCard } from './auth-card';
 import { authApi } from './auth-api';
 import { destinationAfterLogin, rememberedOrigin } from './origin';
@@ -25,7 +26,6 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const login = useAuthStore((state) => state.login);
   const signedIn = useAuthStore((state) => Boolean(state.user && state.token));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,8 +50,8 @@ export function LoginPage() {
         setError(t('auth.loginFailed'));
         return;
       }
-      await login(answer.token, userFromAuthAnswer(answer));
-      navigate(destinationAfterLogin(location.state, location.search), { replace: true });
+      await signIn(answer.token, userFromAuthAnswer(answer));
+      void navigate(destinationAfterLogin(location.state, location.search), { replace: true });
     } catch (caught) {
       setError(messageOf(caught, t('auth.invalidCredentials')));
       setUnverified(caught instanceof ApiError && caught.status === UNVERIFIED_STATUS);
@@ -62,7 +62,7 @@ export function LoginPage() {
 
   const verifyNow = async () => {
     const address = email.trim();
-    const toOtpPage = (notice: string) => navigate('/verify-register-otp', { state: { email: address, from: origin, notice } });
+    const toOtpPage = (notice: string) => void navigate('/verify-register-otp', { state: { email: address, from: origin, notice } });
     try {
       await authApi.resendOtp(address);
       toOtpPage(t('auth.otpSent'));

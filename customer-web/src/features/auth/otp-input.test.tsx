@@ -14,7 +14,7 @@ function ControlledOtp({ initial = '' }: { initial?: string }) {
   );
 }
 
-const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+const boxes = () => screen.getAllByRole<HTMLInputElement>('textbox');
 const otpValue = () => screen.getByTestId('otp').textContent;
 
 // Component tests drive a real DOM; on a busy two-core machine they need more than the 5 s default.

@@ -5,7 +5,7 @@ import { OTP_LENGTH, sanitiseOtp } from './otp';
 
 interface OtpInputProps {
   value: string;
-  onChange(next: string): void;
+  onChange: (next: string) => void;
   invalid?: boolean;
   describedBy?: string;
   disabled?: boolean;

@@ -60,6 +60,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await fill(user, /Confirm password/, 'Secret@123');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('checkbox', { name: /new cook date/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Send order updates on WhatsApp to +91 98765 43210' }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(register).toHaveBeenCalledWith({
@@ -68,10 +69,21 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
       phone: '919876543210',
       password: 'Secret@123',
       newDrops: true,
+      whatsapp: true,
     });
-    const state = JSON.parse((await screen.findByTestId('otp-state')).textContent ?? '{}');
+    const state = JSON.parse((await screen.findByTestId('otp-state')).textContent ?? '{}') as { notice?: string };
     expect(state).toMatchObject({ email: 'asha@example.com', from: '/checkout' });
     expect(state.notice).toBe('Registration successful! An OTP has been sent to your email.');
+  });
+
+  it('offers WhatsApp for the number typed, unticked, and names the number once it is a phone number', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    const whatsapp = screen.getByRole('checkbox', { name: 'Send order updates on WhatsApp to the number above' });
+    expect(whatsapp).not.toBeChecked();
+    expect(whatsapp).toHaveAccessibleDescription('Reply STOP on WhatsApp at any time to stop them.');
+    await fill(user, /Phone number/, '+91 91234-56789');
+    expect(screen.getByRole('checkbox', { name: 'Send order updates on WhatsApp to +91 91234 56789' })).not.toBeChecked();
   });
 
   it('shows the server message when registration is refused', async () => {

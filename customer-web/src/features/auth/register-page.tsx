@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { WhatsAppConsentCheckbox } from '../../components/whatsapp-consent-checkbox';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { useAuthStore } from '../../stores/auth-store';
 import { AuthCard } from './auth-card';
@@ -18,6 +19,8 @@ import { authApi } from './auth-api';
 import { destinationAfterLogin, rememberedOrigin } from './origin';
 import {
   emptyRegisterValues,
+  isValidPhone,
+  normalisePhone,
   toRegisterPayload,
   validateRegister,
   type RegisterErrors,
@@ -25,7 +28,7 @@ import {
   type RegisterValues,
 } from './register-validation';
 
-type TextFieldName = Exclude<RegisterField, 'acceptTerms'>;
+type TextFieldName = Exclude<RegisterField, 'acceptTerms' | 'newDrops' | 'whatsapp'>;
 
 /** Labels and helpers are keys of the `register` messages. */
 const TEXT_FIELDS: { field: TextFieldName; label: string; type: string; autoComplete: string; helper?: string }[] = [
@@ -63,7 +66,7 @@ export function RegisterPage() {
     setBusy(true);
     try {
       await authApi.register(payload);
-      navigate('/verify-register-otp', {
+      void navigate('/verify-register-otp', {
         state: { email: payload.email, name: payload.name, from: origin, notice: t('register.success') },
       });
     } catch (caught) {
@@ -129,6 +132,12 @@ export function RegisterPage() {
             label={t('register.newDrops')}
           />
         </FormControl>
+        <WhatsAppConsentCheckbox
+          id="register-whatsapp"
+          phone={isValidPhone(values.phone) ? normalisePhone(values.phone) : null}
+          checked={values.whatsapp}
+          onChange={(checked) => edit('whatsapp', checked)}
+        />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? t('register.registering') : t('register.register')}
         </Button>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/i18n';
 import {
   REGISTER_MESSAGES,
   emptyRegisterValues,
@@ -18,6 +19,7 @@ const valid: RegisterValues = {
   confirmPassword: 'Secret@123',
   acceptTerms: true,
   newDrops: false,
+  whatsapp: false,
 };
 
 const withValues = (patch: Partial<RegisterValues>): RegisterValues => ({ ...valid, ...patch });
@@ -54,30 +56,36 @@ describe('register validation', () => {
     expect(validateRegisterField('phone', withValues({ phone }))).toBe('Enter a valid phone number');
   });
 
-  it.each(['9876543210', '+919876543210', '+91 98765 43210', '123456789012345', '(080) 4567-8901'])(
-    'accepts the phone %j',
-    (phone) => {
-      expect(isValidPhone(phone)).toBe(true);
-    },
-  );
+  it.each(['9876543210', '+919876543210', '+91 98765 43210', '123456789012345', '(080) 4567-8901'])('accepts the phone %j', (phone) => {
+    expect(isValidPhone(phone)).toBe(true);
+  });
 
-  it.each(['Short@1', 'NoDigits@abc', 'NoSpecial123', '12345678@', 'Spaces @123', 'Secret#123'])(
-    'rejects the password %j',
+  it.each([
+    ['Short@1', 'Password needs at least 8 characters'],
+    ['NoDigits@abc', 'Password needs a number'],
+    ['NoSpecial123', 'Password needs a symbol such as @, # or -'],
+    ['12345678@', 'Password needs a letter'],
+    ['abc', 'Password needs at least 8 characters, a number and a symbol such as @, # or -'],
+    ['secretword', 'Password needs a number and a symbol such as @, # or -'],
+  ])('says exactly what the password %j lacks, as the server does', (password, message) => {
+    expect(validateRegisterField('password', withValues({ password, confirmPassword: password }))).toBe(message);
+  });
+
+  it.each(['Secret@1', 'abc$1234', 'A1!aaaaa', 'x?9yyyyyyyyy', 'Chai#2026', 'Spaces 123', 'dal-makhani-9', 'चाय₹2026ab'])(
+    'accepts the password %j: any symbol counts',
     (password) => {
-      expect(validateRegisterField('password', withValues({ password, confirmPassword: password }))).toBe(
-        'Password must be at least 8 characters and include a letter, number, and special character',
-      );
+      expect(validateRegisterField('password', withValues({ password }))).toBeUndefined();
     },
   );
 
-  it.each(['Secret@1', 'abc$1234', 'A1!aaaaa', 'x?9yyyyyyyyy'])('accepts the password %j', (password) => {
-    expect(validateRegisterField('password', withValues({ password }))).toBeUndefined();
+  it('says what is missing in Hindi when Hindi is chosen', async () => {
+    await applyLanguage('hi');
+    expect(validateRegisterField('password', withValues({ password: 'secretword' }))).toBe('पासवर्ड में एक अंक और @, # या - जैसा एक चिह्न चाहिए');
+    await applyLanguage('en');
   });
 
   it('requires the confirmation to match the password', () => {
-    expect(validateRegisterField('confirmPassword', withValues({ confirmPassword: 'Secret@124' }))).toBe(
-      'Passwords do not match',
-    );
+    expect(validateRegisterField('confirmPassword', withValues({ confirmPassword: 'Secret@124' }))).toBe('Passwords do not match');
   });
 
   it('requires the terms to be accepted', () => {
@@ -101,9 +109,18 @@ describe('phone normalisation', () => {
 });
 
 describe('register payload', () => {
-  it('trims name and e-mail, normalises the phone, leaves out the confirmation and terms, and carries the new-drops choice', () => {
+  it('trims name and e-mail, normalises the phone, leaves out the confirmation and terms, and carries the new-drops and WhatsApp choices', () => {
     expect(
-      toRegisterPayload(withValues({ name: '  Asha Rao ', email: ' asha@example.com  ', phone: '98765 43210', newDrops: true })),
-    ).toEqual({ name: 'Asha Rao', email: 'asha@example.com', phone: '919876543210', password: 'Secret@123', newDrops: true });
+      toRegisterPayload(
+        withValues({ name: '  Asha Rao ', email: ' asha@example.com  ', phone: '98765 43210', newDrops: true, whatsapp: true }),
+      ),
+    ).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '919876543210',
+      password: 'Secret@123',
+      newDrops: true,
+      whatsapp: true,
+    });
   });
 });

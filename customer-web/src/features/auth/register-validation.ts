@@ -1,5 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import { isValidPhone, normalisePhone } from '../../lib/phone';
+import { passwordShortfallMessage } from './password-rule';
 
 export { isValidPhone, normalisePhone };
 
@@ -12,6 +13,8 @@ export interface RegisterValues {
   acceptTerms: boolean;
   /** Asks for the 'New drops' messages (off unless ticked: docs/decisions.md, Messages). */
   newDrops: boolean;
+  /** Consents to WhatsApp messages on the number typed (off unless ticked). */
+  whatsapp: boolean;
 }
 
 export type RegisterField = keyof RegisterValues;
@@ -23,6 +26,7 @@ export interface RegisterPayload {
   phone: string;
   password: string;
   newDrops: boolean;
+  whatsapp: boolean;
 }
 
 export const emptyRegisterValues: RegisterValues = {
@@ -33,6 +37,7 @@ export const emptyRegisterValues: RegisterValues = {
   confirmPassword: '',
   acceptTerms: false,
   newDrops: false,
+  whatsapp: false,
 };
 
 /** The form's messages in the language the site is shown in, read when a field is checked. */
@@ -55,9 +60,6 @@ export const REGISTER_MESSAGES = {
   get passwordRequired() {
     return i18n.t('register.errors.passwordRequired');
   },
-  get passwordWeak() {
-    return i18n.t('register.errors.passwordWeak');
-  },
   get confirmRequired() {
     return i18n.t('register.errors.confirmRequired');
   },
@@ -70,8 +72,6 @@ export const REGISTER_MESSAGES = {
 };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Letters, digits and the special set @$!%*?& only; at least one of each kind.
-const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
@@ -89,13 +89,14 @@ export function validateRegisterField(field: RegisterField, values: RegisterValu
       return isValidPhone(values.phone) ? undefined : REGISTER_MESSAGES.phoneInvalid;
     case 'password':
       if (!values.password) return REGISTER_MESSAGES.passwordRequired;
-      return PASSWORD_PATTERN.test(values.password) ? undefined : REGISTER_MESSAGES.passwordWeak;
+      return passwordShortfallMessage(values.password);
     case 'confirmPassword':
       if (!values.confirmPassword) return REGISTER_MESSAGES.confirmRequired;
       return values.confirmPassword === values.password ? undefined : REGISTER_MESSAGES.confirmMismatch;
     case 'acceptTerms':
       return values.acceptTerms ? undefined : REGISTER_MESSAGES.termsRequired;
     case 'newDrops':
+    case 'whatsapp':
       return undefined;
   }
 }
@@ -118,5 +119,6 @@ export function toRegisterPayload(values: RegisterValues): RegisterPayload {
     phone: normalisePhone(values.phone),
     password: values.password,
     newDrops: values.newDrops,
+    whatsapp: values.whatsapp,
   };
 }

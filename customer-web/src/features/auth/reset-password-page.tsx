@@ -32,6 +32,7 @@ function validateReset(values: ResetValues): ResetErrors {
     confirmPassword: values.confirmPassword,
     acceptTerms: true,
     newDrops: false,
+    whatsapp: false,
   };
   const errors: ResetErrors = {
     identifier: values.identifier.trim() ? undefined : RESET_MESSAGES.identifierRequired,
@@ -39,11 +40,11 @@ function validateReset(values: ResetValues): ResetErrors {
     newPassword: validateRegisterField('password', asRegistration),
     confirmPassword: validateRegisterField('confirmPassword', asRegistration),
   };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as ResetErrors;
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }
 
 function readState(state: unknown): { identifier?: string; sent?: boolean } {
-  return state && typeof state === 'object' ? (state as { identifier?: string; sent?: boolean }) : {};
+  return state && typeof state === 'object' ? state : {};
 }
 
 /** Labels are message keys. */
@@ -83,7 +84,7 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       await authApi.resetPassword(normaliseIdentifier(values.identifier), values.code.trim(), values.newPassword);
-      navigate('/login', { replace: true, state: { notice: RESET_MESSAGES.resetDone } });
+      void navigate('/login', { replace: true, state: { notice: RESET_MESSAGES.resetDone } });
     } catch (caught) {
       setError(messageOf(caught, RESET_MESSAGES.resetFailed));
     } finally {

@@ -17,10 +17,14 @@ describe('resend countdown', () => {
     const { result } = renderHook(() => useCountdown(RESEND_COUNTDOWN_SECONDS));
     expect(formatCountdown(result.current.secondsLeft)).toBe('10:00');
 
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     expect(formatCountdown(result.current.secondsLeft)).toBe('8:59');
 
-    act(() => vi.advanceTimersByTime(540_000));
+    act(() => {
+      vi.advanceTimersByTime(540_000);
+    });
     expect(result.current.secondsLeft).toBe(0);
 
     act(() => result.current.restart());

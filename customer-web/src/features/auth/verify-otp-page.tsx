@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messageOf } from '../../lib/api-client';
-import { useAuthStore, userFromAuthAnswer } from '../../stores/auth-store';
+import { userFromAuthAnswer } from '../../stores/auth-store';
+import { signIn } from '../../stores/sign-in';
 import { toast } from '../../stores/toast-store';
 import { AuthCard } from './auth-card';
 import { authApi } from './auth-api';
@@ -27,9 +28,8 @@ const RESTART_DELAY_MS = 2200;
 const OTP_ERROR_ID = 'otp-error';
 
 function readState(state: unknown): VerifyState {
-  return state && typeof state === 'object' ? (state as VerifyState) : {};
+  return state && typeof state === 'object' ? state : {};
 }
-
 
 export function VerifyOtpPage() {
   const { t } = useTranslation();
@@ -60,7 +60,6 @@ function VerifyOtpForm({ email, name, notice }: { email: string; name?: string; 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const login = useAuthStore((state) => state.login);
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(notice ?? null);
@@ -80,11 +79,11 @@ function VerifyOtpForm({ email, name, notice }: { email: string; name?: string; 
     try {
       const answer = await authApi.verifyEmail(email, otp, name);
       if (answer?.token) {
-        await login(answer.token, userFromAuthAnswer(answer));
+        await signIn(answer.token, userFromAuthAnswer(answer));
         toast.success(t('verifyOtp.verified'));
-        navigate(destinationAfterLogin(location.state), { replace: true });
+        void navigate(destinationAfterLogin(location.state), { replace: true });
       } else {
-        navigate('/login', {
+        void navigate('/login', {
           replace: true,
           state: { notice: t('verifyOtp.verifiedLogIn'), from: rememberedOrigin(location.state) },
         });
@@ -145,13 +144,7 @@ function VerifyOtpForm({ email, name, notice }: { email: string; name?: string; 
           <Typography variant="body2" color="text.secondary">
             {t('verifyOtp.noCode')}
           </Typography>
-          <Button
-            variant="text"
-            size="small"
-            onClick={resend}
-            disabled={countdown.secondsLeft > 0 || resending}
-            aria-live="polite"
-          >
+          <Button variant="text" size="small" onClick={resend} disabled={countdown.secondsLeft > 0 || resending} aria-live="polite">
             {countdown.secondsLeft > 0 ? t('verifyOtp.resendIn', { time: formatCountdown(countdown.secondsLeft) }) : t('verifyOtp.resend')}
           </Button>
         </Stack>

@@ -13,6 +13,7 @@ import { quantityLimit } from '../../lib/cart-rules';
 import { dishImages } from '../../lib/catalogue';
 import { formatRupees } from '../../lib/format';
 import { paths } from '../../config/paths';
+import { dishName } from '../../lib/dish-text';
 
 export function CartLineRow({
   line,
@@ -30,7 +31,15 @@ export function CartLineRow({
   return (
     <Box
       component="li"
-      sx={{ display: 'grid', gridTemplateColumns: '80px 1fr auto', gap: 2, alignItems: 'center', py: 2, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '80px 1fr auto',
+        gap: 2,
+        alignItems: 'center',
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <DishImage
         src={dishImages(line)[0]}
@@ -42,7 +51,7 @@ export function CartLineRow({
       <Box sx={{ minWidth: 0 }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: 17 }}>
           <Box component={RouterLink} to={paths.food(line.menuId)} sx={{ color: 'text.primary' }}>
-            {line.name}
+            {dishName(line)}
           </Box>
         </Typography>
         <Typography color="text.secondary" sx={{ fontSize: 15 }}>
@@ -51,7 +60,7 @@ export function CartLineRow({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
           <IconButton
             size="small"
-            aria-label={t('cart.decrease', { dish: line.name })}
+            aria-label={t('cart.decrease', { dish: dishName(line) })}
             onClick={() => onQuantity(line.quantity - 1)}
             sx={{ border: 1, borderColor: 'grey.400' }}
           >
@@ -59,13 +68,13 @@ export function CartLineRow({
           </IconButton>
           <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }} data-testid="quantity">
             <Box component="span" sx={visuallyHidden}>
-              {t('cart.quantityOf', { dish: line.name })}
+              {t('cart.quantityOf', { dish: dishName(line) })}
             </Box>
             {line.quantity}
           </Typography>
           <IconButton
             size="small"
-            aria-label={t('cart.increase', { dish: line.name })}
+            aria-label={t('cart.increase', { dish: dishName(line) })}
             onClick={() => onQuantity(line.quantity + 1)}
             disabled={atStockLimit}
             aria-describedby={atStockLimit ? stockLimitId : undefined}
@@ -84,7 +93,7 @@ export function CartLineRow({
         <Typography sx={{ fontWeight: 800 }} data-testid="line-total">
           {formatRupees(line.lineTotal)}
         </Typography>
-        <IconButton aria-label={t('cart.remove', { dish: line.name })} onClick={onRemove} sx={{ color: 'error.main', mt: 1 }}>
+        <IconButton aria-label={t('cart.remove', { dish: dishName(line) })} onClick={onRemove} sx={{ color: 'error.main', mt: 1 }}>
           <DeleteOutlineIcon />
         </IconButton>
       </Box>

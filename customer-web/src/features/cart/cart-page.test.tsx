@@ -5,6 +5,7 @@ import { fakeApi, ok } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
 import { useAuthStore } from '../../stores/auth-store';
 import { useCartStore } from '../../stores/cart-store';
+import { applyLanguage } from '../../i18n/i18n';
 import { CartPage } from './cart-page';
 
 beforeEach(() => {
@@ -26,7 +27,9 @@ describe('CartPage', () => {
   });
 
   it('stops the plus button at the stock left and says why', async () => {
-    await useCartStore.getState().addItem(aMenuCard({ id: 3, name: 'Idli', price: 60, activeScheduleId: 13, totalAvailableQuantity: 3 }), 2);
+    await useCartStore
+      .getState()
+      .addItem(aMenuCard({ id: 3, name: 'Idli', price: 60, activeScheduleId: 13, totalAvailableQuantity: 3 }), 2);
     renderRoute(<CartPage />, { route: '/cart', path: '/cart' });
     expect(screen.queryByTestId('stock-limit')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Idli' }));
@@ -98,5 +101,23 @@ describe('CartPage', () => {
       vi.advanceTimersByTime(200);
     });
     expect(JSON.parse(screen.getByTestId('location').textContent ?? '')).toEqual({ path: '/login', state: { from: '/checkout' } });
+  });
+});
+
+describe('the cart in Hindi', () => {
+  it('names each dish by its Hindi name when the kitchen gave one, else by its English name', async () => {
+    await applyLanguage('hi');
+    useAuthStore.setState({ token: 'customer-token', user: null, status: 'ready' });
+    fakeApi({
+      'GET /cart': ok(
+        aCart([
+          aCartLine({ id: 1, name: 'Paneer Butter Masala', nameHi: 'पनीर बटर मसाला' }),
+          aCartLine({ id: 2, menuScheduleId: 12, name: 'Masala Dosa' }),
+        ]),
+      ),
+    });
+    renderRoute(<CartPage />, { route: '/cart', path: '/cart' });
+    expect(await screen.findByRole('link', { name: 'पनीर बटर मसाला' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Masala Dosa' })).toBeInTheDocument();
   });
 });

@@ -63,7 +63,7 @@ export function CartPage() {
   }
 
   function checkout() {
-    if (signedIn) navigate(paths.checkout);
+    if (signedIn) void navigate(paths.checkout);
     else setNeedsLogin(true);
   }
 
@@ -80,7 +80,15 @@ export function CartPage() {
       {cart.items.length === 0 ? (
         <EmptyCart />
       ) : (
-        <Box sx={{ display: 'grid', columnGap: 4, rowGap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            columnGap: 4,
+            rowGap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
           <Box>
             <Box component="ul" aria-label={t('cart.items')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {cart.items.map((line) => (

@@ -6,7 +6,7 @@ import { renderRoute } from '../../testing/render-route';
 import { LATEST_ORDER_KEY } from '../../lib/latest-order';
 import { useAuthStore } from '../../stores/auth-store';
 import { useCartStore } from '../../stores/cart-store';
-import { useSettingsStore } from '../../stores/settings-store';
+import { useSettingsStore } from '../../lib/settings-store';
 import { useToastStore } from '../../stores/toast-store';
 import { theServerSettings } from '../../testing/factories';
 import { CheckoutPage, CONFIRMATION_REDIRECT_MS } from './checkout-page';
@@ -15,7 +15,10 @@ const meera = { id: 1, name: 'Meera Iyer', email: 'meera@example.com', phone: '9
 
 beforeEach(() => {
   useAuthStore.setState({ token: 'customer-token', user: meera, status: 'ready' });
-  useCartStore.setState({ guestLines: [], serverCart: aCart([aCartLine({ id: 7, menuScheduleId: 11, name: 'Masala Dosa', quantity: 2 })]) });
+  useCartStore.setState({
+    guestLines: [],
+    serverCart: aCart([aCartLine({ id: 7, menuScheduleId: 11, name: 'Masala Dosa', quantity: 2 })]),
+  });
   useToastStore.setState({ current: null });
 });
 
@@ -25,14 +28,23 @@ describe('CheckoutPage', () => {
     const { unmount } = renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
     expect(screen.queryByRole('radio', { name: /online/i })).not.toBeInTheDocument();
     unmount();
-    useSettingsStore.setState({ settings: theServerSettings({ onlinePayment: { provider: 'razorpay', checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' } }) });
+    useSettingsStore.setState({
+      settings: theServerSettings({ onlinePayment: { provider: 'razorpay', checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' } }),
+    });
     renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
     expect(screen.getByRole('radio', { name: 'Pay online (UPI, cards, netbanking)' })).toBeInTheDocument();
   });
 
   it('opens the test-mode payment page after placing an online order', async () => {
     useSettingsStore.setState({ settings: theServerSettings() });
-    const payment = { provider: 'test' as const, keyId: 'test_mode', providerOrderId: 'order_test_1', amount: 25920, currency: 'INR' as const, expiresAt: new Date(Date.now() + 600_000).toISOString() };
+    const payment = {
+      provider: 'test' as const,
+      keyId: 'test_mode',
+      providerOrderId: 'order_test_1',
+      amount: 25920,
+      currency: 'INR' as const,
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    };
     const order = anOrder({ status: 'AWAITING_PAYMENT', paymentMethod: 'ONLINE', paymentStatus: 'PENDING', payment });
     fakeApi({
       'POST /orders': { status: 201, body: { success: true, message: 'Order placed successfully!', data: order } },
@@ -47,7 +59,10 @@ describe('CheckoutPage', () => {
   it('applies a promotion code: the summary shows the discount and the order carries the code', async () => {
     const quote = { code: 'DIWALI50', description: '₹50 off', subtotal: 240, discount: 50, tax: 15.2, total: 205.2 };
     const { calls } = fakeApi({
-      'POST /promotions/quote': (call) => ((call.body as { code: string }).code === 'DIWALI50' ? ok(quote) : fail(404, 'There is no code NOPE. Check the spelling and try again.')),
+      'POST /promotions/quote': (call) =>
+        (call.body as { code: string }).code === 'DIWALI50'
+          ? ok(quote)
+          : fail(404, 'There is no code NOPE. Check the spelling and try again.'),
       'POST /orders': { status: 201, body: { success: true, message: 'Order placed successfully!', data: anOrder() } },
       'DELETE /cart/clear': ok(aCart([])),
     });
@@ -75,7 +90,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('heading', { name: '3 Special Instructions (optional)' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Meera Iyer');
     expect(screen.getByLabelText('Email')).toBeDisabled();
-    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pay at pickup (cash)' })).toBeChecked();
     expect(screen.getByText('Masala Dosa × 2')).toBeInTheDocument();
   });
 
@@ -108,12 +123,12 @@ describe('CheckoutPage', () => {
       specialInstructions: 'No special instructions',
     });
     expect(useToastStore.getState().current?.message).toBe('🎉 Order placed successfully!');
-    expect(JSON.parse(localStorage.getItem(LATEST_ORDER_KEY) ?? '{}').id).toBe(order.id);
+    expect((JSON.parse(localStorage.getItem(LATEST_ORDER_KEY) ?? '{}') as { id?: string }).id).toBe(order.id);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(CONFIRMATION_REDIRECT_MS);
     });
-    expect(JSON.parse(screen.getByTestId('location').textContent ?? '{}').path).toBe('/order-confirmation');
+    expect((JSON.parse(screen.getByTestId('location').textContent ?? '{}') as { path?: string }).path).toBe('/order-confirmation');
   });
 
   it('saves a changed name to the profile on blur, but never a blank one', async () => {
@@ -146,10 +161,13 @@ describe('CheckoutPage', () => {
 
   it('holds the cart while checkout is open, counts down, and releases the hold when the customer leaves', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const hold = { expiresAt: new Date(Date.now() + 600_000).toISOString(), lines: [{ menuScheduleId: 11, menuName: 'Masala Dosa', quantity: 2 }] };
+    const hold = {
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      lines: [{ menuScheduleId: 11, menuName: 'Masala Dosa', quantity: 2 }],
+    };
     const { calls } = fakeApi({ 'POST /checkout/hold': ok(hold), 'DELETE /checkout/hold': ok(null), 'GET /checkout/pickup-slots': ok([]) });
     const { unmount } = renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
-    expect(await screen.findByTestId('hold-notice')).toHaveTextContent("We're holding your 2 Masala Dosa for 10:00");
+    expect(await screen.findByTestId('hold-notice')).toHaveTextContent("We're holding your 2 Masala Dosa for you for 10:00 more");
     await act(async () => {
       await vi.advanceTimersByTimeAsync(19_000);
     });
@@ -163,13 +181,22 @@ describe('CheckoutPage', () => {
   });
 
   it('shows why nothing could be held', async () => {
-    fakeApi({ 'POST /checkout/hold': fail(409, 'Only 1 portions of Masala Dosa left (you asked for 2).'), 'GET /checkout/pickup-slots': ok([]) });
+    fakeApi({
+      'POST /checkout/hold': fail(409, 'Only 1 portions of Masala Dosa left (you asked for 2).'),
+      'GET /checkout/pickup-slots': ok([]),
+    });
     renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
     expect(await screen.findByTestId('hold-notice')).toHaveTextContent('Only 1 portions of Masala Dosa left (you asked for 2).');
   });
 
   it('asks for a pickup slot, sends the chosen one, and shows a slot that filled meanwhile as full', async () => {
-    const slot = (from: string, label: string, left: number) => ({ from, to: from, label, left, full: left === 0 });
+    const slot = (from: string, label: string, left: number) => ({
+      from,
+      to: new Date(Date.parse(from) + 15 * 60_000).toISOString(),
+      label,
+      left,
+      full: left === 0,
+    });
     const choices = (left: number) => [
       {
         cookDate: '2026-11-24',
@@ -185,12 +212,15 @@ describe('CheckoutPage', () => {
       'GET /checkout/pickup-slots': () => ok(choices(slotsLeft)),
       'POST /orders': () => {
         slotsLeft = 0;
-        return { status: 409, body: { success: false, code: 'PICKUP_SLOT_FULL', message: 'The 12:15–12:30 pickup just filled up; please pick another time.' } };
+        return {
+          status: 409,
+          body: { success: false, code: 'PICKUP_SLOT_FULL', message: 'The 12:15–12:30 pickup just filled up; please pick another time.' },
+        };
       },
     });
     renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
-    const open = await screen.findByRole('radio', { name: /12:15–12:30/ });
-    expect(screen.getByRole('radio', { name: /12:00–12:15/ })).toBeDisabled();
+    const open = await screen.findByRole('radio', { name: /12:15 pm – 12:30 pm/ });
+    expect(screen.getByRole('radio', { name: /12:00 pm – 12:15 pm/ })).toBeDisabled();
     expect(screen.getByText('1 left')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
@@ -199,16 +229,58 @@ describe('CheckoutPage', () => {
 
     await userEvent.click(open);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
-    await vi.waitFor(() => expect(screen.getByRole('radio', { name: /12:15–12:30/ })).toBeDisabled());
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: /12:15 pm – 12:30 pm/ })).toBeDisabled());
     const order = calls.find((call) => call.path === '/orders');
     expect((order?.body as { pickupSlots: unknown }).pickupSlots).toEqual([{ cookDate: '2026-11-24', from: '2026-11-24T06:45:00.000Z' }]);
     expect(screen.getAllByText('The 12:15–12:30 pickup just filled up; please pick another time.').length).toBeGreaterThan(0);
-    expect(screen.getByRole('radio', { name: /12:15–12:30/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /12:15 pm – 12:30 pm/ })).not.toBeChecked();
+  });
+
+  it('offers WhatsApp for the number in the phone field and, when ticked, turns it on before placing the order', async () => {
+    const consent = { phone: '919876500001', on: false, topics: { orderUpdates: false, drops: false, reminders: false } };
+    const { calls } = fakeApi({
+      'GET /profile/whatsapp': ok({ ...consent, consentedAt: null, source: null }),
+      'PUT /profile/whatsapp': ok({ ...consent, on: true, consentedAt: '2026-11-26T05:00:00.000Z', source: 'CHECKOUT' }),
+      'POST /orders': { status: 201, body: { success: true, message: 'Order placed successfully!', data: anOrder() } },
+      'DELETE /cart/clear': ok(aCart([])),
+    });
+    renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    const offer = await screen.findByRole('checkbox', { name: 'Send order updates on WhatsApp to +91 98765 00001' });
+    expect(offer).not.toBeChecked();
+    await userEvent.click(offer);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/orders')).toBe(true));
+    const order = calls.map((call) => `${call.method} ${call.path}`).filter((call) => /whatsapp|orders/.test(call));
+    expect(order).toEqual(['GET /profile/whatsapp', 'PUT /profile/whatsapp', 'POST /orders']);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ on: true, source: 'CHECKOUT' });
+  });
+
+  it('places the order without asking again when WhatsApp is already on, or when the box is left unticked', async () => {
+    const consent = {
+      phone: '919876500001',
+      topics: { orderUpdates: true, drops: false, reminders: true },
+      consentedAt: null,
+      source: null,
+    };
+    const order = { status: 201, body: { success: true, message: 'Order placed successfully!', data: anOrder() } };
+    const alreadyOn = fakeApi({ 'GET /profile/whatsapp': ok({ ...consent, on: true }), 'POST /orders': order });
+    const { unmount } = renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    await vi.waitFor(() => expect(alreadyOn.calls.some((call) => call.path === '/profile/whatsapp')).toBe(true));
+    expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).toBeNull();
+    unmount();
+
+    const unticked = fakeApi({ 'GET /profile/whatsapp': ok({ ...consent, on: false }), 'POST /orders': order });
+    renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    await screen.findByRole('checkbox', { name: /WhatsApp/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await vi.waitFor(() => expect(unticked.calls.some((call) => call.path === '/orders')).toBe(true));
+    expect(unticked.calls.filter((call) => call.path === '/profile/whatsapp').map((call) => call.method)).toEqual(['GET']);
   });
 
   it('sends an empty cart back to the cart page', () => {
     useCartStore.setState({ serverCart: aCart([]) });
     renderRoute(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
-    expect(JSON.parse(screen.getByTestId('location').textContent ?? '{}').path).toBe('/cart');
+    expect((JSON.parse(screen.getByTestId('location').textContent ?? '{}') as { path?: string }).path).toBe('/cart');
   });
 });

@@ -10,6 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatPhone } from '@home-kitchen/api';
 import { LoginRequiredNotice } from '../../components/login-required-notice';
 import { OrderTotals } from '../../components/order-totals';
 import { SidePanel, StickyActionBar } from '../../components/sticky-action-bar';
@@ -17,21 +18,24 @@ import type { Cart, PaymentMethod, PromotionQuote } from '../../lib/api-types';
 import { forgetCachedMenus } from '../../lib/catalogue';
 import { formatRupees } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { formatPhone, isValidPhone, normalisePhone } from '../../lib/phone';
+import { isValidPhone, normalisePhone } from '../../lib/phone';
 import { saveLatestOrder } from '../../lib/latest-order';
 import { useAuthStore } from '../../stores/auth-store';
 import { useActiveCart, useCartStore } from '../../stores/cart-store';
 import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
-import { useSettingsStore } from '../../stores/settings-store';
-import { usePayOnline } from '../../lib/payment/use-pay-online';
+import { useSettingsStore } from '../../lib/settings-store';
+import { usePayOnline } from '../../components/use-pay-online';
+import { WhatsAppConsentCheckbox } from '../../components/whatsapp-consent-checkbox';
 import { HoldNotice } from './hold-notice';
 import { missingPickup, missingPickupMessage, pickupSlotsPayload } from './pickup-choice';
 import { PickupTimeSection } from './pickup-time-section';
 import { placeOrder } from './place-order';
 import { PromotionCode } from './promotion-code';
 import { useCheckoutHold } from './use-checkout-hold';
+import { useWhatsAppOffer } from './use-whatsapp-offer';
 import { usePickupChoices } from './use-pickup-choices';
+import { dishName } from '../../lib/dish-text';
 
 /** The confirmation page opens 800 ms after the order is placed. */
 export const CONFIRMATION_REDIRECT_MS = 800;
@@ -79,6 +83,9 @@ function CheckoutForm() {
   const [quote, setQuote] = useState<PromotionQuote | null>(null);
   // A quote counts for the cart it was made for; a changed cart needs the code applied again.
   const promotion = quote && quote.subtotal === summary.subtotal ? quote : null;
+  const whatsapp = useWhatsAppOffer();
+  // WhatsApp is offered for the number in the phone field, once it is one.
+  const whatsappPhone = isValidPhone(phone) ? normalisePhone(phone) : null;
 
   if (cart.items.length === 0 && !placed) return <Navigate to={paths.cart} replace />;
 
@@ -117,8 +124,12 @@ function CheckoutForm() {
     }
     setPlacing(true);
     setOrderedCart(cart);
+    await whatsapp.turnOnIfWanted(whatsappPhone);
     const pickupSlots = pickupSlotsPayload(pickup.choices, pickup.selection);
-    const result = await placeOrder({ lines: cart.items, paymentMethod, specialInstructions, pickupSlots, promotionCode: promotion?.code }, idempotencyKey.current);
+    const result = await placeOrder(
+      { lines: cart.items, paymentMethod, specialInstructions, pickupSlots, promotionCode: promotion?.code },
+      idempotencyKey.current,
+    );
     if (!result.ok) {
       setPlacing(false);
       setOrderedCart(null);
@@ -141,13 +152,16 @@ function CheckoutForm() {
     forgetCachedMenus();
     toast.success(`🎉 ${result.message}`);
     // Clearing the cart after an order may fail quietly; the order stands.
-    void useCartStore.getState().clear().catch(() => undefined);
+    void useCartStore
+      .getState()
+      .clear()
+      .catch(() => undefined);
     // An online order is confirmed once paid: Checkout (or the test-mode page) opens now.
     if (result.order.status === 'AWAITING_PAYMENT') {
       void pay(result.order);
       return;
     }
-    window.setTimeout(() => navigate(paths.orderConfirmation, { state: { order: result.order } }), CONFIRMATION_REDIRECT_MS);
+    window.setTimeout(() => void navigate(paths.orderConfirmation, { state: { order: result.order } }), CONFIRMATION_REDIRECT_MS);
   }
 
   return (
@@ -192,6 +206,14 @@ function CheckoutForm() {
                 onChange={(event) => setPhone(event.target.value)}
                 onBlur={() => saveToProfile('phone', phone)}
               />
+              {whatsapp.offered && whatsappPhone && (
+                <WhatsAppConsentCheckbox
+                  id="checkout-whatsapp"
+                  phone={whatsappPhone}
+                  checked={whatsapp.wanted}
+                  onChange={whatsapp.setWanted}
+                />
+              )}
             </Box>
           </Section>
           <Section number={2} title={t('checkout.payment')}>
@@ -226,7 +248,7 @@ function CheckoutForm() {
               {summary.items.map((line) => (
                 <Box component="li" key={line.menuScheduleId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
                   <Typography>
-                    {line.name} × {line.quantity}
+                    {dishName(line)} × {line.quantity}
                   </Typography>
                   <Typography sx={{ whiteSpace: 'nowrap' }}>{formatRupees(line.lineTotal)}</Typography>
                 </Box>

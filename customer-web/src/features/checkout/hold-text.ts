@@ -15,7 +15,7 @@ export function holdSecondsLeft(hold: CheckoutHold, now: number): number {
   return secondsUntil(hold.expiresAt, now);
 }
 
-/** The line checkout shows while it holds the cart: "We're holding your 2 Biryani for 9:41". */
+/** The line checkout shows while it holds the cart, as time left (never a clock time): "We're holding your 2 Biryani for you for 9:41 more". */
 export function holdMessage(hold: CheckoutHold, secondsLeft: number): string {
   return i18n.t('checkout.holding', { portions: heldPortions(hold.lines), time: formatCountdown(secondsLeft) });
 }

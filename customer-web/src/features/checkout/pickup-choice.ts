@@ -23,7 +23,7 @@ export function missingPickupMessage(choice: PickupChoice): string {
 export function pickupSlotsPayload(choices: PickupChoice[], selection: PickupSelection) {
   return choices
     .filter((choice) => choice.slotMinutes !== null && selection[choice.cookDate])
-    .map((choice) => ({ cookDate: choice.cookDate, from: selection[choice.cookDate] as string }));
+    .map((choice) => ({ cookDate: choice.cookDate, from: selection[choice.cookDate] }));
 }
 
 /** A choice stays only while its slot is still offered and not full (after a reload of the times). */

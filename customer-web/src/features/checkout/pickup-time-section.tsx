@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { PickupChoice, PickupSlot } from '../../lib/api-types';
-import { formatCookDate } from '../../lib/format';
+import { formatPickupDay, formatTimeRange } from '../../lib/format';
 import { windowText, type PickupSelection } from './pickup-choice';
 import type { PickupChoicesLoad } from './use-pickup-choices';
 
@@ -21,8 +21,8 @@ function SlotOption({ slot, chosen }: { slot: PickupSlot; chosen: boolean }) {
       control={<Radio size="small" />}
       label={
         <Box component="span" sx={{ display: 'block', lineHeight: 1.3 }}>
-          <Box component="span" sx={{ display: 'block', fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {slot.label}
+          <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+            {formatTimeRange(slot.from, slot.to)}
           </Box>
           <Box component="span" sx={{ display: 'block', fontSize: 13, color: slot.full ? 'error.main' : 'text.secondary' }}>
             {slot.full ? t('checkout.slotFull') : t('checkout.slotLeft', { count: slot.left })}
@@ -51,7 +51,7 @@ function CookDateChoice({
   chosen: string | undefined;
   onChoose: (from: string) => void;
 }) {
-  const day = formatCookDate(choice.cookDate);
+  const day = formatPickupDay(choice.windowFrom);
   const labelId = `pickup-${choice.cookDate}`;
   return (
     <Box>
@@ -65,7 +65,7 @@ function CookDateChoice({
           aria-labelledby={labelId}
           value={chosen ?? ''}
           onChange={(event) => onChoose(event.target.value)}
-          sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', alignItems: 'start' }}
+          sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', alignItems: 'start' }}
         >
           {choice.slots.map((slot) => (
             <SlotOption key={slot.from} slot={slot} chosen={slot.from === chosen} />
@@ -115,9 +115,7 @@ export function PickupTimeSection({
       {load.state === 'ready' && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {load.choices.length > 1 && (
-            <Typography color="text.secondary">
-              {t('checkout.manyCookDates', { count: load.choices.length })}
-            </Typography>
+            <Typography color="text.secondary">{t('checkout.manyCookDates', { count: load.choices.length })}</Typography>
           )}
           {load.choices.map((choice) => (
             <CookDateChoice

@@ -7,7 +7,9 @@ const request = { lines: [{ menuScheduleId: 11, quantity: 2 }], paymentMethod: '
 describe('placeOrder', () => {
   it('sends the cart lines with the attempt key and answers the order with the server message', async () => {
     const order = anOrder();
-    const { calls } = fakeApi({ 'POST /orders': { status: 201, body: { success: true, message: 'Order placed successfully!', data: order } } });
+    const { calls } = fakeApi({
+      'POST /orders': { status: 201, body: { success: true, message: 'Order placed successfully!', data: order } },
+    });
     const result = await placeOrder(request, 'key-1');
     expect(result).toEqual({ ok: true, order, message: 'Order placed successfully!' });
     expect(calls[0]?.headers.get('Idempotency-Key')).toBe('key-1');

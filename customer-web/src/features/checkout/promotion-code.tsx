@@ -10,7 +10,7 @@ import type { PromotionQuote } from '../../lib/api-types';
 
 interface Props {
   applied: PromotionQuote | null;
-  onChange(quote: PromotionQuote | null): void;
+  onChange: (quote: PromotionQuote | null) => void;
 }
 
 /** The checkout's promotion code: the server says what it takes off the cart, or why it cannot be used. */
@@ -67,7 +67,10 @@ export function PromotionCode({ applied, onChange }: Props) {
         }}
         error={Boolean(error)}
         helperText={error || undefined}
-        slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false }, formHelperText: { role: error ? 'alert' : undefined } }}
+        slotProps={{
+          htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false },
+          formHelperText: { role: error ? 'alert' : undefined },
+        }}
         sx={{ flex: 1 }}
       />
       <Button variant="outlined" onClick={() => apply()} disabled={checking} sx={{ height: 40 }}>

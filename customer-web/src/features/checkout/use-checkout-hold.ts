@@ -14,7 +14,8 @@ export type HoldView =
   /** No answer: checkout still works, the order takes its portions when placed. */
   | { state: 'unavailable' };
 
-type HoldResult = { state: 'held'; hold: CheckoutHold } | { state: 'refused'; message: string } | { state: 'unavailable' } | { state: 'holding' };
+type HoldResult =
+  { state: 'held'; hold: CheckoutHold } | { state: 'refused'; message: string } | { state: 'unavailable' } | { state: 'holding' };
 
 /**
  * Holds the cart's portions while checkout is open (docs/decisions.md, 'Holds'): asks once on opening, counts down

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLanguage } from '../../i18n/i18n';
-import { aMenuCard } from '../../testing/factories';
+import { aCookDate, aMenuCard } from '../../testing/factories';
 import { fail, fakeApi, ok } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
 import { useAuthStore } from '../../stores/auth-store';
@@ -15,7 +15,9 @@ beforeEach(() => {
 
 describe('DishPage', () => {
   it('shows the dish with its breadcrumb, default ingredients and price button, and adds one to the cart', async () => {
-    fakeApi({ 'GET /menus/7': ok(aMenuCard({ id: 7, name: 'Paneer Butter Masala', price: 240, ingredients: null, activeScheduleId: 70 })) });
+    fakeApi({
+      'GET /menus/7': ok(aMenuCard({ id: 7, name: 'Paneer Butter Masala', price: 240, ingredients: null, activeScheduleId: 70 })),
+    });
     renderRoute(<DishPage />, { route: '/food/:id', path: '/food/7' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Paneer Butter Masala' })).toBeInTheDocument();
@@ -33,18 +35,83 @@ describe('DishPage', () => {
     expect(await screen.findByText('4.5 out of 5 (12 reviews)')).toBeInTheDocument();
   });
 
-  it('cannot add a sold-out dish', async () => {
-    const soldOut = aMenuCard({ id: 8, totalAvailableQuantity: 0, orderable: false, availability: { state: 'OUT_OF_STOCK', message: 'Out of stock' } });
+  it("offers 'Notify me' in the sticky bar of a sold-out dish, not a disabled Add to Cart", async () => {
+    const soldOut = aMenuCard({
+      id: 8,
+      name: 'Kerala Fish Curry',
+      totalAvailableQuantity: 0,
+      orderable: false,
+      availability: { state: 'OUT_OF_STOCK', message: 'Out of stock' },
+    });
     fakeApi({ 'GET /menus/8': ok(soldOut) });
     renderRoute(<DishPage />, { route: '/food/:id', path: '/food/8' });
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByText('Unavailable')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
+    const bar = screen.getByTestId('sticky-action-bar');
+    expect(within(bar).getByRole('button', { name: 'Notify me when Kerala Fish Curry is back' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /Notify me/ })).toHaveLength(1);
+  });
+
+  it('lets the customer pick the cook date of a dish on several, and adds from that date', async () => {
+    const dish = aMenuCard({
+      id: 9,
+      name: 'Paneer Butter Masala',
+      price: 249,
+      activeScheduleId: 27,
+      dates: [
+        aCookDate('2026-11-27', {
+          scheduleId: 27,
+          availableQuantity: 0,
+          orderable: false,
+          availability: { state: 'OUT_OF_STOCK', message: 'Out of stock' },
+        }),
+        aCookDate('2026-11-28', { scheduleId: 28, availableQuantity: 6 }),
+        aCookDate('2026-11-30', { scheduleId: 30, availableQuantity: 9 }),
+      ],
+    });
+    vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z'), shouldAdvanceTime: true });
+    fakeApi({ 'GET /menus/9': ok(dish) });
+    renderRoute(<DishPage />, { route: '/food/:id', path: '/food/9?date=2026-11-30' });
+
+    const dates = await screen.findByRole('group', { name: 'Choose a cook date' });
+    expect(
+      within(dates)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Fri 27 NovPickup 12:30 pm – 2:30 pmOut of stock',
+      'Sat 28 NovPickup 12:30 pm – 2:30 pmAvailable',
+      'Mon 30 NovPickup 12:30 pm – 2:30 pmAvailable',
+    ]);
+    // The menu card of 30 Nov opened the page on that date.
+    expect(within(dates).getByRole('radio', { name: /Mon 30 Nov/ })).toBeChecked();
+    expect(screen.getByText('Quantity left: 9')).toBeInTheDocument();
+
+    await userEvent.click(within(dates).getByRole('radio', { name: /Sat 28 Nov/ }));
+    expect(screen.getByText('Pickup Sat 28 Nov, 12:30 pm – 2:30 pm')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart – ₹249.00' }));
+    expect(useCartStore.getState().guestLines).toMatchObject([{ menuScheduleId: 28, cookDate: '2026-11-28', quantity: 1 }]);
+    vi.useRealTimers();
+  });
+
+  it('shows the Hindi name and description when Hindi is chosen', async () => {
+    await applyLanguage('hi');
+    fakeApi({
+      'GET /menus/7': ok(aMenuCard({ id: 7, name: 'Paneer Butter Masala', nameHi: 'पनीर बटर मसाला', descriptionHi: 'मलाईदार पनीर' })),
+    });
+    renderRoute(<DishPage />, { route: '/food/:id', path: '/food/7' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'पनीर बटर मसाला' })).toBeInTheDocument();
+    expect(screen.getByText('मलाईदार पनीर')).toBeInTheDocument();
   });
 
   it('speaks Hindi when Hindi is chosen, with the amount, rating and photos in it', async () => {
     await applyLanguage('hi');
-    fakeApi({ 'GET /menus/7': ok(aMenuCard({ id: 7, name: 'Paneer Butter Masala', price: 240, ingredients: null, averageRating: 4.5, reviewCount: 12 })) });
+    fakeApi({
+      'GET /menus/7': ok(
+        aMenuCard({ id: 7, name: 'Paneer Butter Masala', price: 240, ingredients: null, averageRating: 4.5, reviewCount: 12 }),
+      ),
+    });
     renderRoute(<DishPage />, { route: '/food/:id', path: '/food/7' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Paneer Butter Masala' })).toBeInTheDocument();

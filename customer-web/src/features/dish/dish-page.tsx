@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -12,53 +12,57 @@ import { NotifyMe } from '../../components/notify-me';
 import { PageLoader } from '../../components/page-loader';
 import { StickyActionBar } from '../../components/sticky-action-bar';
 import { VegMark } from '../../components/veg-mark';
-import type { MenuCard } from '../../lib/api-types';
+import type { MenuCard, MenuCardDate } from '../../lib/api-types';
 import { describeAvailability } from '../../lib/availability';
 import { dishImages, fetchMenu } from '../../lib/catalogue';
-import { formatCookDate, formatRupees, formatTime } from '../../lib/format';
+import { dishDescription, dishName } from '../../lib/dish-text';
+import { formatRupees } from '../../lib/format';
+import { cardOnDate, initialDate } from '../../lib/menu-dates';
 import { addToCartWithToast } from '../../stores/cart-actions';
 import { paths } from '../../config/paths';
-import { i18n } from '../../i18n/i18n';
+import { CookDateChoice } from './cook-date-choice';
 import { DishNotFound } from './dish-not-found';
 import { ImageCarousel } from './image-carousel';
 
 type DishLoad = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; dish: MenuCard };
 
-function pickupText(dish: MenuCard): string | null {
-  if (!dish.nextAvailableDate || !dish.pickupFrom) return null;
-  const date = formatCookDate(dish.nextAvailableDate);
-  if (!dish.pickupTo) return i18n.t('dish.pickupAt', { date, time: formatTime(dish.pickupFrom) });
-  return i18n.t('dish.pickupBetween', { date, from: formatTime(dish.pickupFrom), to: formatTime(dish.pickupTo) });
-}
-
 export function DishPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const [load, setLoad] = useState<DishLoad>({ state: 'loading' });
+  const [chosenDate, setChosenDate] = useState<MenuCardDate | null>(null);
   const [adding, setAdding] = useState(false);
+  const wantedDate = searchParams.get('date');
 
   useEffect(() => {
     let current = true;
     setLoad({ state: 'loading' });
     fetchMenu(id)
-      .then((dish) => current && setLoad(dish ? { state: 'ready', dish } : { state: 'missing' }))
+      .then((dish) => {
+        if (!current) return;
+        setLoad(dish ? { state: 'ready', dish } : { state: 'missing' });
+        setChosenDate(dish ? initialDate(dish, wantedDate) : null);
+      })
       // Any failure to load the dish shows the not-found view.
       .catch(() => current && setLoad({ state: 'missing' }));
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [id, wantedDate]);
 
   if (load.state === 'loading') return <PageLoader label={t('dish.loading')} />;
   if (load.state === 'missing') return <DishNotFound />;
 
   const { dish } = load;
-  const availability = describeAvailability(dish, new Date());
-  const pickup = pickupText(dish);
+  // The chosen cook date's schedule is what the page describes and what Add to Cart orders.
+  const onDate = chosenDate ? cardOnDate(dish, chosenDate) : dish;
+  const availability = describeAvailability(onDate, new Date());
+  const name = dishName(dish);
 
   async function add() {
     setAdding(true);
-    await addToCartWithToast(dish);
+    await addToCartWithToast(onDate);
     setAdding(false);
   }
 
@@ -69,7 +73,7 @@ export function DishPage() {
           {t('dish.menu')}
         </Box>
         <Typography color="text.primary" aria-current="page">
-          {dish.name}
+          {name}
         </Typography>
       </Breadcrumbs>
       <Box
@@ -84,11 +88,11 @@ export function DishPage() {
         }}
       >
         <Box sx={{ gridArea: 'images', minWidth: 0 }}>
-          <ImageCarousel images={dishImages(dish)} name={dish.name} />
+          <ImageCarousel images={dishImages(dish)} name={name} />
         </Box>
         <Box sx={{ gridArea: 'details' }}>
           <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>
-            {dish.name}
+            {name}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
             <VegMark isVeg={dish.isVeg} withLabel />
@@ -101,18 +105,17 @@ export function DishPage() {
           {dish.averageRating !== null && dish.reviewCount > 0 && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
               <Rating value={dish.averageRating} precision={0.1} readOnly aria-hidden="true" />
-              <Typography>
-                {t('dish.rating', { rating: dish.averageRating.toFixed(1), count: dish.reviewCount })}
-              </Typography>
+              <Typography>{t('dish.rating', { rating: dish.averageRating.toFixed(1), count: dish.reviewCount })}</Typography>
             </Box>
           )}
-          <Typography sx={{ mb: 3, fontSize: 17 }}>{dish.description}</Typography>
+          <Typography sx={{ mb: 3, fontSize: 17 }}>{dishDescription(dish)}</Typography>
           <Typography variant="h2" sx={{ fontSize: 20, mb: 0.5 }}>
             {t('dish.ingredients')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {dish.ingredients?.trim() || t('dish.defaultIngredients')}
           </Typography>
+          {chosenDate && dish.dates.length > 1 && <CookDateChoice dish={dish} chosen={chosenDate} onChoose={setChosenDate} />}
           <Box sx={{ mb: 3 }}>
             <Typography sx={{ fontWeight: 700, color: availability.orderable ? 'success.main' : 'error.main' }}>
               {availability.label}
@@ -122,25 +125,24 @@ export function DishPage() {
                 {line}
               </Typography>
             ))}
-            {pickup && availability.orderable && <Typography color="text.secondary">{pickup}</Typography>}
           </Box>
-          {!availability.orderable && (
-            <Box sx={{ mb: 3 }}>
-              <NotifyMe dish={dish} size="large" />
-            </Box>
-          )}
         </Box>
         <StickyActionBar gridArea="action">
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<AddShoppingCartIcon />}
-            disabled={!availability.orderable || adding}
-            onClick={add}
-            sx={{ py: 1.5, px: 4, fontSize: 17, width: { xs: '100%', md: 'auto' } }}
-          >
-            {t('dish.addToCart', { price: formatRupees(dish.price) })}
-          </Button>
+          {/* A dish that cannot be ordered offers its waitlist where Add to Cart would be, in reach on a phone. */}
+          {availability.orderable ? (
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<AddShoppingCartIcon />}
+              disabled={adding}
+              onClick={add}
+              sx={{ py: 1.5, px: 4, fontSize: 17, width: { xs: '100%', md: 'auto' } }}
+            >
+              {t('dish.addToCart', { price: formatRupees(dish.price) })}
+            </Button>
+          ) : (
+            <NotifyMe dish={dish} size="large" />
+          )}
         </StickyActionBar>
       </Box>
     </Box>

@@ -28,7 +28,10 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
   const reducedMotion = useReducedMotion();
   const several = images.length > 1;
   const step = (by: number) => setIndex((current) => (current + by + images.length) % images.length);
-  const swipe = useSwipe((direction) => step(direction === 'next' ? 1 : -1), () => setLightboxOpen(true));
+  const swipe = useSwipe(
+    (direction) => step(direction === 'next' ? 1 : -1),
+    () => setLightboxOpen(true),
+  );
 
   useEffect(() => {
     if (!several || paused || lightboxOpen || reducedMotion) return;
@@ -88,7 +91,16 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
               aria-label={t('dish.showPhoto', { number: dot + 1 })}
               aria-current={dot === index ? 'true' : undefined}
               onClick={() => setIndex(dot)}
-              sx={{ width: 24, height: 24, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center' }}
+              sx={{
+                width: 24,
+                height: 24,
+                p: 0,
+                border: 0,
+                bgcolor: 'transparent',
+                cursor: 'pointer',
+                display: 'grid',
+                placeItems: 'center',
+              }}
             >
               <Box
                 component="span"
@@ -99,13 +111,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
         </Box>
       )}
       {lightboxOpen && (
-        <ImageLightbox
-          images={images}
-          name={name}
-          index={index}
-          onIndexChange={setIndex}
-          onClose={() => setLightboxOpen(false)}
-        />
+        <ImageLightbox images={images} name={name} index={index} onIndexChange={setIndex} onClose={() => setLightboxOpen(false)} />
       )}
     </Box>
   );

@@ -40,7 +40,10 @@ export function ImageLightbox({
 
   return (
     <Dialog open fullScreen onClose={onClose} slotProps={{ paper: { 'aria-label': t('dish.photos', { name }), sx: { bgcolor: '#111' } } }}>
-      <Box sx={{ position: 'relative', width: '100%', height: '100%', display: 'grid', placeItems: 'center', touchAction: 'pan-y' }} {...swipe}>
+      <Box
+        sx={{ position: 'relative', width: '100%', height: '100%', display: 'grid', placeItems: 'center', touchAction: 'pan-y' }}
+        {...swipe}
+      >
         <DishImage
           src={images[index] ?? ''}
           alt={t('dish.photo', { name, number: index + 1, total: images.length })}
@@ -52,10 +55,18 @@ export function ImageLightbox({
         </IconButton>
         {images.length > 1 && (
           <>
-            <IconButton aria-label={t('dish.previousPhoto')} onClick={() => step(-1)} sx={{ ...controlStyle, position: 'absolute', left: 16, top: '50%' }}>
+            <IconButton
+              aria-label={t('dish.previousPhoto')}
+              onClick={() => step(-1)}
+              sx={{ ...controlStyle, position: 'absolute', left: 16, top: '50%' }}
+            >
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton aria-label={t('dish.nextPhoto')} onClick={() => step(1)} sx={{ ...controlStyle, position: 'absolute', right: 16, top: '50%' }}>
+            <IconButton
+              aria-label={t('dish.nextPhoto')}
+              onClick={() => step(1)}
+              sx={{ ...controlStyle, position: 'absolute', right: 16, top: '50%' }}
+            >
               <ChevronRightIcon />
             </IconButton>
           </>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DishImage } from '../../components/dish-image';
 import type { MenuCard } from '../../lib/api-types';
 import { dishImages, DISH_PLACEHOLDER, fetchMenus } from '../../lib/catalogue';
+import { dishDescription, dishName } from '../../lib/dish-text';
 import { formatRupees } from '../../lib/format';
 import { paths } from '../../config/paths';
 
@@ -16,9 +17,7 @@ import { paths } from '../../config/paths';
 export const FEATURED_DISH_NAMES = ['Paneer Butter Masala', 'Masala Dosa', 'Chole Bhature'] as const;
 
 export function pickFeatured(menus: MenuCard[]): (MenuCard | null)[] {
-  return FEATURED_DISH_NAMES.map(
-    (name) => menus.find((menu) => menu.name.trim().toLowerCase() === name.toLowerCase()) ?? null,
-  );
+  return FEATURED_DISH_NAMES.map((name) => menus.find((menu) => menu.name.trim().toLowerCase() === name.toLowerCase()) ?? null);
 }
 
 export function FeaturedDishes() {
@@ -54,7 +53,7 @@ export function FeaturedDishes() {
                 <CardActionArea component={RouterLink} to={dish ? paths.food(dish.id) : paths.menu} sx={{ height: '100%' }}>
                   <DishImage
                     src={dish ? dishImages(dish)[0] : DISH_PLACEHOLDER}
-                    alt={name}
+                    alt={dish ? dishName(dish) : name}
                     loading="lazy"
                     width={400}
                     height={260}
@@ -62,12 +61,12 @@ export function FeaturedDishes() {
                   />
                   <CardContent>
                     <Typography variant="h3" sx={{ fontSize: 22, mb: 0.5 }}>
-                      {name}
+                      {dish ? dishName(dish) : name}
                     </Typography>
                     {dish && (
                       <>
                         <Typography color="text.secondary" sx={{ mb: 1 }}>
-                          {dish.description}
+                          {dishDescription(dish)}
                         </Typography>
                         <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{formatRupees(dish.price)}</Typography>
                       </>

@@ -49,7 +49,7 @@ describe('Hero', () => {
     preferReducedMotion(false);
     const { container } = renderRoute(<Hero />, { route: '/', path: '/' });
     const video = await screen.findByTestId('hero-video');
-    fireEvent.error(video.querySelectorAll('source')[HERO_VIDEO_SOURCES.length - 1] as Element);
+    fireEvent.error(video.querySelectorAll('source')[HERO_VIDEO_SOURCES.length - 1]);
     await waitFor(() => expect(container.querySelector('video')).toBeNull());
     expect(container.querySelector('img')).toHaveAttribute('src', HERO_POSTER);
   });

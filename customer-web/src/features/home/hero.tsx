@@ -53,7 +53,15 @@ export function Hero() {
     <Box
       component="section"
       aria-labelledby="hero-title"
-      sx={{ position: 'relative', minHeight: '100svh', display: 'flex', alignItems: 'center', overflow: 'hidden', color: '#fff', bgcolor: '#2a160c' }}
+      sx={{
+        position: 'relative',
+        minHeight: '100svh',
+        display: 'flex',
+        alignItems: 'center',
+        overflow: 'hidden',
+        color: '#fff',
+        bgcolor: '#2a160c',
+      }}
     >
       <Box
         component="img"
@@ -100,7 +108,11 @@ export function Hero() {
       )}
       <Box
         aria-hidden="true"
-        sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(20,10,5,0.88) 0%, rgba(20,10,5,0.7) 45%, rgba(20,10,5,0.2) 100%)' }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: 'linear-gradient(90deg, rgba(20,10,5,0.88) 0%, rgba(20,10,5,0.7) 45%, rgba(20,10,5,0.2) 100%)',
+        }}
       />
       <Box sx={{ position: 'relative', px: { xs: 2.5, sm: 4, md: 8 }, pt: 10, pb: 6, maxWidth: 760 }}>
         <Typography component="p" sx={{ textTransform: 'uppercase', letterSpacing: 3, fontWeight: 700, color: '#ffd9a8', mb: 1.5 }}>
@@ -109,9 +121,7 @@ export function Hero() {
         <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: 38, sm: 52, md: 64 }, lineHeight: 1.08, mb: 2 }}>
           {t('home.heroTitle')}
         </Typography>
-        <Typography sx={{ fontSize: { xs: 17, md: 20 }, mb: 4, color: '#f7ede4', maxWidth: 560 }}>
-          {t('home.heroText')}
-        </Typography>
+        <Typography sx={{ fontSize: { xs: 17, md: 20 }, mb: 4, color: '#f7ede4', maxWidth: 560 }}>{t('home.heroText')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button component={RouterLink} to={paths.menu} variant="contained" size="large" sx={{ px: 4, py: 1.5, fontSize: 18 }}>
             {t('home.orderNow')}
@@ -121,7 +131,14 @@ export function Hero() {
             to={paths.menu}
             variant="outlined"
             size="large"
-            sx={{ px: 4, py: 1.5, fontSize: 18, color: '#fff', borderColor: '#fff', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.12)' } }}
+            sx={{
+              px: 4,
+              py: 1.5,
+              fontSize: 18,
+              color: '#fff',
+              borderColor: '#fff',
+              '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.12)' },
+            }}
           >
             {t('home.viewMenu')}
           </Button>
@@ -131,7 +148,14 @@ export function Hero() {
         <Button
           onClick={togglePlayback}
           startIcon={paused ? <PlayArrowIcon /> : <PauseIcon />}
-          sx={{ position: 'absolute', right: 16, bottom: 16, color: '#fff', bgcolor: 'rgba(0,0,0,0.55)', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
+          sx={{
+            position: 'absolute',
+            right: 16,
+            bottom: 16,
+            color: '#fff',
+            bgcolor: 'rgba(0,0,0,0.55)',
+            '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+          }}
         >
           {paused ? t('home.playVideo') : t('home.pauseVideo')}
         </Button>

@@ -34,17 +34,13 @@ export function LandingPage() {
             <Typography color="text.secondary" sx={{ mb: 1.5 }}>
               {t('home.aboutText1')}
             </Typography>
-            <Typography color="text.secondary">
-              {t('home.aboutText2')}
-            </Typography>
+            <Typography color="text.secondary">{t('home.aboutText2')}</Typography>
           </InfoBlock>
           <InfoBlock id="availability-title" title={t('home.availabilityTitle')} icon={<EventAvailableIcon fontSize="large" />}>
             <Typography color="text.secondary" sx={{ mb: 1.5 }}>
               {t('home.availabilityText1')}
             </Typography>
-            <Typography color="text.secondary">
-              {t('home.availabilityText2')}
-            </Typography>
+            <Typography color="text.secondary">{t('home.availabilityText2')}</Typography>
           </InfoBlock>
         </Box>
       </Box>

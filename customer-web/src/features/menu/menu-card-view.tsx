@@ -14,15 +14,20 @@ import { VegMark } from '../../components/veg-mark';
 import type { MenuCard } from '../../lib/api-types';
 import { describeAvailability } from '../../lib/availability';
 import { dishImages } from '../../lib/catalogue';
-import { formatRupees } from '../../lib/format';
+import { dishDescription, dishName } from '../../lib/dish-text';
+import { formatCookDay, formatRupees } from '../../lib/format';
 import { addToCartWithToast } from '../../stores/cart-actions';
 import { paths } from '../../config/paths';
 
+/** One dish on one cook date (or, for a dish on none, the dish alone), as the menu shows it. */
 export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const availability = describeAvailability(card, now);
-  const titleId = `dish-${card.id}-title`;
+  const cookDate = card.dates.length > 0 ? (card.nextAvailableDate ?? undefined) : undefined;
+  const titleId = `dish-${card.id}-${cookDate ?? 'unscheduled'}-title`;
+  const name = dishName(card);
+  const dishPath = paths.food(card.id, card.dates.length > 1 ? cookDate : undefined);
 
   async function add() {
     setAdding(true);
@@ -32,7 +37,7 @@ export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
 
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <RouterLink to={paths.food(card.id)} tabIndex={-1} aria-hidden="true">
+      <RouterLink to={dishPath} tabIndex={-1} aria-hidden="true">
         <DishImage
           src={dishImages(card)[0]}
           alt=""
@@ -44,16 +49,20 @@ export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
       </RouterLink>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id={titleId} variant="h2" sx={{ fontSize: 19, fontWeight: 700 }}>
-            <Box component={RouterLink} to={paths.food(card.id)} sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
-              {card.name}
+          <Typography id={titleId} variant="h3" sx={{ fontSize: 19, fontWeight: 700 }}>
+            <Box
+              component={RouterLink}
+              to={dishPath}
+              sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+            >
+              {name}
             </Box>
           </Typography>
           <Typography sx={{ fontWeight: 800, color: 'primary.main', whiteSpace: 'nowrap' }}>{formatRupees(card.price)}</Typography>
         </Box>
         <VegMark isVeg={card.isVeg} withLabel />
         <Typography variant="body2" color="text.secondary">
-          {card.description}
+          {dishDescription(card)}
         </Typography>
         <Box sx={{ mt: 'auto' }}>
           <Typography
@@ -68,15 +77,10 @@ export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
             </Typography>
           ))}
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddShoppingCartIcon />}
-          disabled={!availability.orderable || adding}
-          onClick={add}
-        >
+        <Button variant="contained" startIcon={<AddShoppingCartIcon />} disabled={!availability.orderable || adding} onClick={add}>
           {t('menu.addToCart')}{' '}
           <Box component="span" sx={visuallyHidden}>
-            – {card.name}
+            – {cookDate ? t('menu.dishOnDate', { dish: name, date: formatCookDay(cookDate) }) : name}
           </Box>
         </Button>
         {!availability.orderable && <NotifyMe dish={card} />}

@@ -14,6 +14,6 @@ export function filterMenus(menus: MenuCard[], category: MenuCategory, nameQuery
   return menus.filter((menu) => {
     if (category === 'veg' && !menu.isVeg) return false;
     if (category === 'non-veg' && menu.isVeg) return false;
-    return !query || menu.name.toLowerCase().includes(query);
+    return !query || [menu.name, menu.nameHi ?? ''].some((name) => name.toLowerCase().includes(query));
   });
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aMenuCard } from '../../testing/factories';
+import { applyLanguage } from '../../i18n/i18n';
+import { aCookDate, aMenuCard } from '../../testing/factories';
 import { fail, fakeApi, ok } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
 import { MENU_CACHE_TIME_KEY, MENU_DATA_KEY } from '../../lib/catalogue';
@@ -68,5 +69,57 @@ describe('MenuPage', () => {
     renderRoute(<MenuPage />, { route: '/menu', path: '/menu' });
     expect(await screen.findByText('Unable to load updated menus. Try again later.')).toBeInTheDocument();
     expect(useToastStore.getState().current?.message).toBe('Failed to load updated menus');
+  });
+
+  it('shows each cook date under its own heading, earliest first, with the pickup beside the cutoff', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z'), shouldAdvanceTime: true });
+    const friday = aCookDate('2026-11-27', { scheduleId: 27, availableQuantity: 4 });
+    const saturday = aCookDate('2026-11-28', { scheduleId: 28 });
+    fakeApi({
+      'GET /menus': ok([
+        aMenuCard({ id: 1, name: 'Masala Dosa', dates: [saturday] }),
+        aMenuCard({ id: 2, name: 'Paneer Butter Masala', dates: [friday, saturday] }),
+        aMenuCard({ id: 3, name: 'Aloo Paratha', dates: [], hasActiveSchedule: false, orderable: false }),
+      ]),
+    });
+    renderRoute(<MenuPage />, { route: '/menu', path: '/menu' });
+
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Cooked on Fri 27 Nov',
+      'Cooked on Sat 28 Nov',
+      'Not on a cook date yet',
+    ]);
+    const fridayDishes = within(screen.getByRole('region', { name: 'Cooked on Fri 27 Nov' })).getAllByRole('article');
+    expect(fridayDishes.map((card) => card.getAttribute('aria-labelledby'))).toEqual(['dish-2-2026-11-27-title']);
+    const paneerOnFriday = fridayDishes[0];
+    expect(within(paneerOnFriday).getByText('Order before 27 Nov 2026, 10:00 am')).toBeInTheDocument();
+    expect(within(paneerOnFriday).getByText('Pickup Fri 27 Nov, 12:30 pm – 2:30 pm')).toBeInTheDocument();
+    expect(within(paneerOnFriday).getByText('Quantity left: 4')).toBeInTheDocument();
+    // A dish on two dates links to its page on the card's date.
+    expect(within(paneerOnFriday).getByRole('link', { name: 'Paneer Butter Masala' })).toHaveAttribute('href', '/food/2?date=2026-11-27');
+
+    const saturdayDishes = within(screen.getByRole('region', { name: 'Cooked on Sat 28 Nov' })).getAllByRole('article');
+    expect(saturdayDishes).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart – Paneer Butter Masala, Sat 28 Nov' }));
+    expect(useCartStore.getState().guestLines).toMatchObject([{ menuScheduleId: 28, cookDate: '2026-11-28', quantity: 1 }]);
+    expect(within(screen.getByRole('region', { name: 'Not on a cook date yet' })).getByRole('article')).toHaveAccessibleName(
+      'Aloo Paratha',
+    );
+    vi.useRealTimers();
+  });
+
+  it('shows a dish in Hindi when Hindi is chosen, in English where it has no Hindi words', async () => {
+    await applyLanguage('hi');
+    fakeApi({
+      'GET /menus': ok([
+        aMenuCard({ id: 1, name: 'Paneer Butter Masala', nameHi: 'पनीर बटर मसाला', descriptionHi: 'मलाईदार ग्रेवी में पनीर' }),
+        aMenuCard({ id: 2, name: 'Masala Dosa', description: 'Crisp rice crêpe' }),
+      ]),
+    });
+    renderRoute(<MenuPage />, { route: '/menu', path: '/menu' });
+    const paneer = await screen.findByRole('article', { name: 'पनीर बटर मसाला' });
+    expect(within(paneer).getByText('मलाईदार ग्रेवी में पनीर')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Masala Dosa' })).getByText('Crisp rice crêpe')).toBeInTheDocument();
   });
 });

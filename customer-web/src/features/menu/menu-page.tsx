@@ -5,6 +5,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '../../components/page-loader';
+import type { MenuCard } from '../../lib/api-types';
+import { formatCookDay } from '../../lib/format';
+import { menuByCookDate } from '../../lib/menu-dates';
 import { MenuCardView } from './menu-card-view';
 import { filterMenus, MENU_CATEGORIES, type MenuCategory } from './menu-filter';
 import { useMenus } from './use-menus';
@@ -15,6 +18,7 @@ export function MenuPage() {
   const [category, setCategory] = useState<MenuCategory>('all');
   const [nameQuery, setNameQuery] = useState('');
   const shown = menus ? filterMenus(menus, category, nameQuery) : [];
+  const byDate = menuByCookDate(shown);
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
@@ -76,13 +80,43 @@ export function MenuPage() {
           {t('menu.noMatch')}
         </Typography>
       )}
+      {byDate.dates.map((group) => (
+        <DishGroup
+          key={group.cookDate}
+          id={`cook-date-${group.cookDate}`}
+          title={t('menu.cookDateHeading', { date: formatCookDay(group.cookDate) })}
+          cards={group.cards}
+          now={now}
+        />
+      ))}
+      {byDate.unscheduled.length > 0 && (
+        <DishGroup id="not-on-a-date" title={t('menu.unscheduledHeading')} cards={byDate.unscheduled} now={now} />
+      )}
+    </Box>
+  );
+}
+
+/** One cook date's dishes under its heading (or the dishes on no date), earliest date first. */
+function DishGroup({ id, title, cards, now }: { id: string; title: string; cards: MenuCard[]; now: Date }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 800, mb: 2 }}>
+        {title}
+      </Typography>
       <Box
         component="ul"
-        aria-label={t('menu.dishes')}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+        aria-labelledby={id}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
       >
-        {shown.map((card) => (
-          <li key={card.id}>
+        {cards.map((card) => (
+          <li key={`${card.id}-${card.activeScheduleId ?? 'none'}`}>
             <MenuCardView card={card} now={now} />
           </li>
         ))}

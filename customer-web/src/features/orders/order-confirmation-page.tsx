@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,19 +9,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CancelOrder } from '../../components/cancel-order';
 import { PageLoader } from '../../components/page-loader';
-import { currentLanguage } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api-client';
+import { PickupList } from '../../components/pickup-list';
 import type { Order } from '../../lib/api-types';
 import { formatDateTime, formatRupees } from '../../lib/format';
-import { pickupSummary } from '../../lib/order-pickup';
 import { readLatestOrder, saveLatestOrder } from '../../lib/latest-order';
-import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
-import { cancelSecondsLeft, cancelWindowText } from './cancel-window';
 import { statusMessage } from './order-progress';
-import { cancelOrder } from '../../lib/orders-api';
 
 function orderFromState(state: unknown): Order | null {
   const order = state && typeof state === 'object' ? (state as { order?: Order }).order : undefined;
@@ -32,39 +27,14 @@ export function OrderConfirmationPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const [order, setOrder] = useState<Order | null>(() => orderFromState(location.state) ?? readLatestOrder());
-  const [now, setNow] = useState(() => Date.now());
-  const [cancelling, setCancelling] = useState(false);
-  const [cancelledBy, setCancelledBy] = useState<string | null>(null);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const secondsLeft = order ? cancelSecondsLeft(order, now) : 0;
-  const windowOpen = secondsLeft > 0;
-
-  useEffect(() => {
-    if (!windowOpen) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [windowOpen]);
+  const [cancelledHere, setCancelledHere] = useState(false);
 
   if (!order) return <PageLoader label={t('orderConfirmation.confirming')} />;
 
-  async function cancel() {
-    if (!order) return;
-    setCancelling(true);
-    try {
-      const { data, message } = await cancelOrder(order.id);
-      const cancelled = { ...order, ...data, status: 'CANCELLED' as const };
-      setOrder(cancelled);
-      saveLatestOrder(cancelled);
-      setCancelledBy(cancelled.userName || order.userName);
-      // The server's words are English: other languages say it in their own.
-      toast.success((currentLanguage() === 'en' && message) || t('orderConfirmation.cancelSucceeded'));
-    } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status > 0 ? error.message || t('orderConfirmation.cancelFailed') : t('orderConfirmation.cancelError'),
-      );
-    } finally {
-      setCancelling(false);
-    }
+  function cancelled(next: Order) {
+    setOrder(next);
+    saveLatestOrder(next);
+    setCancelledHere(true);
   }
 
   const reference = order.orderRefId.slice(0, 12);
@@ -85,7 +55,7 @@ export function OrderConfirmationPage() {
             {placedLine}
           </Typography>
           <Alert severity="info" role="status" sx={{ mb: 3, textAlign: 'left' }}>
-            {cancelledBy !== null ? t('orderConfirmation.cancelledBy', { name: cancelledBy }) : statusMessage('CANCELLED')}
+            {cancelledHere ? t('orderConfirmation.cancelled', { reference: order.orderRefId }) : statusMessage('CANCELLED')}
           </Alert>
           <Button component={RouterLink} to={paths.menu} variant="contained" size="large">
             {t('orderStatus.backToMenu')}
@@ -105,43 +75,22 @@ export function OrderConfirmationPage() {
         <Typography sx={{ fontSize: 18 }}>
           {t('orderConfirmation.reference')} <strong data-testid="order-reference">{reference}</strong>
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
           {placedLine}
         </Typography>
-        <Typography data-testid="order-pickup" sx={{ mb: 1 }}>
-          {t('orderStatus.pickup', { pickup: pickupSummary(order) })}
-        </Typography>
-        <Typography sx={{ fontWeight: 700, mb: 3 }}>{t('orderConfirmation.estimatedReady')}</Typography>
-        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Box sx={{ mb: 3 }}>
+          <PickupList order={order} align="center" />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
           <Button component={RouterLink} to={paths.orderStatus(order.id)} variant="contained" size="large">
             {t('orderStatus.trackOrder')}
           </Button>
-          <Button variant="outlined" color="error" size="large" onClick={() => setConfirmingCancel(true)} disabled={!windowOpen || cancelling}>
-            {t('orderConfirmation.cancelOrder')}
-          </Button>
+          <CancelOrder order={order} onCancelled={cancelled} explainWhenClosed />
         </Box>
-        <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="cancel-window">
-          {cancelWindowText(secondsLeft)}
-        </Typography>
       </Paper>
       <Box sx={{ mt: 2 }}>
         <DeviceNotifications offer />
       </Box>
-      <ConfirmDialog
-        id="cancel-order"
-        open={confirmingCancel && windowOpen}
-        texts={{
-          title: t('orderConfirmation.confirmTitle'),
-          text: t('orderConfirmation.confirmText', { reference }),
-          cancelLabel: t('orderConfirmation.keepOrder'),
-          confirmLabel: t('orderConfirmation.confirmCancel'),
-        }}
-        onCancel={() => setConfirmingCancel(false)}
-        onConfirm={() => {
-          setConfirmingCancel(false);
-          void cancel();
-        }}
-      />
     </Box>
   );
 }

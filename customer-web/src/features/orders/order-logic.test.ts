@@ -1,6 +1,6 @@
 import { anOrder } from '../../testing/factories';
-import { cancelSecondsLeft, cancelWindowText } from './cancel-window';
-import { nextCountdown, PREPARING_COUNTDOWN_SECONDS, reachedStep, statusMessage } from './order-progress';
+import { cancelSecondsLeft, cancelWindowText } from '../../lib/cancel-window';
+import { pickupCountdownSeconds, reachedStep, statusMessage } from './order-progress';
 
 describe('cancel window', () => {
   const placedAt = Date.parse('2026-11-22T10:00:00Z');
@@ -17,8 +17,9 @@ describe('cancel window', () => {
     expect(cancelSecondsLeft({ ...order, status: 'PREPARING' }, placedAt)).toBe(0);
   });
 
-  it('uses the spec texts', () => {
-    expect(cancelWindowText(42)).toBe('You can cancel this order within 42s');
+  it('says the time left as minutes and seconds', () => {
+    expect(cancelWindowText(116)).toBe('You can cancel this order within 1:56');
+    expect(cancelWindowText(42)).toBe('You can cancel this order within 0:42');
     expect(cancelWindowText(0)).toBe('You can’t cancel this order now');
   });
 });
@@ -35,11 +36,18 @@ describe('order progress', () => {
     expect(statusMessage('CANCELLED')).toBe('This order has been cancelled.');
   });
 
-  it('counts down while preparing, restarts when run out and stops at the end', () => {
-    expect(nextCountdown('PREPARING', PREPARING_COUNTDOWN_SECONDS)).toBe(2399);
-    expect(nextCountdown('PREPARING', 0)).toBe(2400);
-    expect(nextCountdown('READY', 1500)).toBe(0);
-    expect(nextCountdown('DELIVERED', 1500)).toBe(0);
-    expect(nextCountdown('PENDING', 2400)).toBe(2400);
+  it('says a picked-up order was picked up, not delivered', () => {
+    expect(statusMessage('DELIVERED')).toBe('You have picked up your order. Enjoy!');
+  });
+
+  it('counts down to the first pickup start in its last day, and not for an order that is done', () => {
+    const now = Date.parse('2026-11-27T05:36:15Z');
+    const item = { ...anOrder().orderItems[0], pickupFrom: '2026-11-27T07:00:00Z', pickupTo: '2026-11-27T07:15:00Z' };
+    const later = { ...item, id: 2, pickupFrom: '2026-11-28T07:00:00Z', pickupTo: '2026-11-28T07:15:00Z' };
+    const order = anOrder({ status: 'PREPARING', orderItems: [later, item] });
+    expect(pickupCountdownSeconds(order, now)).toBe(5025);
+    expect(pickupCountdownSeconds({ ...order, status: 'DELIVERED' }, now)).toBeNull();
+    expect(pickupCountdownSeconds({ ...order, orderItems: [later] }, now)).toBeNull();
+    expect(pickupCountdownSeconds(order, Date.parse('2026-11-27T07:00:01Z'))).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { i18n } from '../../i18n/i18n';
-import type { OrderStatus } from '../../lib/api-types';
+import type { Order, OrderStatus } from '../../lib/api-types';
+import { firstPickupStart } from '../../lib/order-pickup';
+import { secondsUntil } from '../../lib/use-now';
 
 /** `label`: the key of the step's name in the message files. */
 export const PROGRESS_STEPS = [
@@ -23,15 +25,17 @@ export function isFinalStatus(status: OrderStatus): boolean {
   return status === 'DELIVERED' || status === 'CANCELLED';
 }
 
-/** The PREPARING countdown is 40 minutes (docs/rules.md). */
-export const PREPARING_COUNTDOWN_SECONDS = 2400;
+/** The status page counts down to the pickup start only in its last day: further off, the pickup date says more. */
+export const PICKUP_COUNTDOWN_FROM_SECONDS = 24 * 3600;
 
 /**
- * One tick of the status countdown: 0 once READY, DELIVERED or CANCELLED; while PREPARING it counts
- * down and starts again at 2400 when it has run out; otherwise it holds.
+ * Seconds until the order's first pickup starts, while the order is on its way to being collected and that start is
+ * less than a day ahead; null when there is nothing to count down to.
  */
-export function nextCountdown(status: OrderStatus, current: number): number {
-  if (status === 'READY' || status === 'DELIVERED' || status === 'CANCELLED') return 0;
-  if (status !== 'PREPARING') return current;
-  return current <= 0 ? PREPARING_COUNTDOWN_SECONDS : current - 1;
+export function pickupCountdownSeconds(order: Pick<Order, 'status' | 'orderItems'>, now: number): number | null {
+  if (order.status === 'AWAITING_PAYMENT' || isFinalStatus(order.status)) return null;
+  const start = firstPickupStart(order);
+  if (!start) return null;
+  const seconds = secondsUntil(start, now);
+  return seconds > 0 && seconds <= PICKUP_COUNTDOWN_FROM_SECONDS ? seconds : null;
 }

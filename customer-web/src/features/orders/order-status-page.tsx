@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,14 +13,17 @@ import { OrderTotals } from '../../components/order-totals';
 import { LoginRequiredNotice } from '../../components/login-required-notice';
 import { useAuthStore } from '../../stores/auth-store';
 import { PageLoader } from '../../components/page-loader';
-import type { OrderStatus } from '../../lib/api-types';
+import type { Order, OrderStatus } from '../../lib/api-types';
 import { formatCountdown, formatDateTime, formatRupees } from '../../lib/format';
-import { pickupSummary } from '../../lib/order-pickup';
+import { useNow } from '../../lib/use-now';
 import { paths } from '../../config/paths';
-import { nextCountdown, PREPARING_COUNTDOWN_SECONDS, PROGRESS_STEPS, reachedStep, statusMessage } from './order-progress';
+import { pickupCountdownSeconds, PROGRESS_STEPS, reachedStep, statusMessage } from './order-progress';
 import { useOrderTracking } from './use-order-tracking';
 import { PaymentPanel } from '../../components/payment-panel';
-import { InvoiceButtons } from './invoice-buttons';
+import { InvoiceButtons } from '../../components/invoice-buttons';
+import { CancelOrder } from '../../components/cancel-order';
+import { PickupList } from '../../components/pickup-list';
+import { dishName } from '../../lib/dish-text';
 
 const STEP_ICONS = [ReceiptLongIcon, SoupKitchenIcon, CheckCircleIcon, DoneAllIcon];
 
@@ -49,7 +51,15 @@ function ProgressBar({ status }: { status: OrderStatus }) {
             {index > 0 && (
               <Box
                 aria-hidden="true"
-                sx={{ position: 'absolute', top: 26, right: '50%', width: '100%', height: 4, bgcolor: done ? 'success.main' : 'grey.300', zIndex: 0 }}
+                sx={{
+                  position: 'absolute',
+                  top: 26,
+                  right: '50%',
+                  width: '100%',
+                  height: 4,
+                  bgcolor: done ? 'success.main' : 'grey.300',
+                  zIndex: 0,
+                }}
               />
             )}
             <Box
@@ -82,22 +92,16 @@ function ProgressBar({ status }: { status: OrderStatus }) {
   );
 }
 
-function PreparingCountdown({ status }: { status: OrderStatus }) {
+/** 'Pickup starts in 1:23:45' in the pickup's last day, while the order is on its way to being collected. */
+function PickupCountdown({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const [seconds, setSeconds] = useState(PREPARING_COUNTDOWN_SECONDS);
-  useEffect(() => {
-    setSeconds((current) =>
-      status === 'PREPARING' ? (current <= 0 ? PREPARING_COUNTDOWN_SECONDS : current) : nextCountdown(status, current),
-    );
-    if (status !== 'PREPARING') return;
-    const timer = window.setInterval(() => setSeconds((current) => nextCountdown(status, current)), 1000);
-    return () => window.clearInterval(timer);
-  }, [status]);
-  if (status !== 'PREPARING') return null;
+  const now = useNow(pickupCountdownSeconds(order, Date.now()) !== null);
+  const seconds = pickupCountdownSeconds(order, now);
+  if (seconds === null) return null;
   return (
     <Box sx={{ textAlign: 'center', mt: 2 }}>
-      <Typography sx={{ fontSize: 40, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
-        {formatCountdown(seconds)}
+      <Typography role="timer" data-testid="pickup-countdown" sx={{ fontSize: 28, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+        {t('orderStatus.pickupStartsIn', { time: formatCountdown(seconds) })}
       </Typography>
       <Typography color="text.secondary">{t('orderStatus.keepUpdated')}</Typography>
     </Box>
@@ -115,7 +119,7 @@ export function OrderStatusPage() {
 function OrderStatus() {
   const { t } = useTranslation();
   const { traceId = '' } = useParams();
-  const tracking = useOrderTracking(traceId);
+  const { tracking, replaceOrder } = useOrderTracking(traceId);
 
   if (tracking.state === 'loading') return <PageLoader label={t('orderStatus.fetching')} />;
   if (tracking.state === 'failed') {
@@ -142,9 +146,6 @@ function OrderStatus() {
         <Typography sx={{ fontSize: 17 }}>
           {t('orderStatus.trackingId')} <strong data-testid="tracking-id">{order.orderRefId}</strong>
         </Typography>
-        <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-          {t('orderStatus.traceId', { id: order.id })}
-        </Typography>
         <ProgressBar status={order.status} />
         <Typography
           role="status"
@@ -155,20 +156,23 @@ function OrderStatus() {
           {statusMessage(order.status)}
         </Typography>
         <PaymentPanel order={order} />
-        <PreparingCountdown status={order.status} />
+        <PickupCountdown order={order} />
+        <Box sx={{ mt: 3 }}>
+          <CancelOrder order={order} onCancelled={replaceOrder} />
+        </Box>
         <Box component="section" aria-labelledby="status-items-title" sx={{ mt: 4, borderTop: 1, borderColor: 'divider', pt: 2 }}>
           <Typography id="status-items-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>
             {t('orderStatus.yourOrder')}
           </Typography>
           <Typography color="text.secondary">{t('orderStatus.placedOn', { date: formatDateTime(order.createdAt) })}</Typography>
-          <Typography data-testid="order-pickup" sx={{ mb: 1 }}>
-            {t('orderStatus.pickup', { pickup: pickupSummary(order) })}
-          </Typography>
+          <Box sx={{ mb: 1 }}>
+            <PickupList order={order} />
+          </Box>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {order.orderItems.map((item) => (
               <Box component="li" key={item.id} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
                 <Typography>
-                  {item.menuName} × {item.quantity}
+                  {dishName({ name: item.menuName, nameHi: item.menuNameHi })} × {item.quantity}
                 </Typography>
                 <Typography>{formatRupees(item.totalPrice)}</Typography>
               </Box>
@@ -185,7 +189,7 @@ function OrderStatus() {
               total={order.total}
             />
           </Box>
-          <InvoiceButtons orderId={order.id} orderRefId={order.orderRefId} />
+          <InvoiceButtons order={order} />
         </Box>
       </Paper>
     </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { i18n } from '../../i18n/i18n';
 import type { Order, OrderStatusEvent } from '../../lib/api-types';
 import { useAuthStore } from '../../stores/auth-store';
@@ -11,11 +11,17 @@ export const STATUS_POLL_MS = 30_000;
 
 export type TrackingState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: Order; live: boolean };
 
+export interface OrderTracking {
+  tracking: TrackingState;
+  /** Shows the order as an action on this page (a cancellation) left it, without waiting for the next update. */
+  replaceOrder: (order: Order) => void;
+}
+
 /**
  * The order, kept current by its server-sent event stream; when the stream cannot be used or
  * breaks, by polling instead. Stops listening once the order is delivered or cancelled.
  */
-export function useOrderTracking(traceId: string): TrackingState {
+export function useOrderTracking(traceId: string): OrderTracking {
   const [tracking, setTracking] = useState<TrackingState>({ state: 'loading' });
   const token = useAuthStore((state) => state.token);
   const orderId = tracking.state === 'ready' ? tracking.order.id : null;
@@ -100,5 +106,9 @@ export function useOrderTracking(traceId: string): TrackingState {
     };
   }, [orderId, finished, token]);
 
-  return tracking;
+  const replaceOrder = useCallback(
+    (order: Order) => setTracking((previous) => (previous.state === 'ready' ? { ...previous, order } : previous)),
+    [],
+  );
+  return { tracking, replaceOrder };
 }

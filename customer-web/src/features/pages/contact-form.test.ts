@@ -17,9 +17,7 @@ describe('contact form', () => {
       message: CONTACT_MESSAGES.messageRequired,
     });
     expect(validateContact({ ...filled, email: '' }).email).toBe(CONTACT_MESSAGES.emailRequired);
-    expect(validateContact({ ...filled, message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }).message).toBe(
-      CONTACT_MESSAGES.messageTooLong,
-    );
+    expect(validateContact({ ...filled, message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }).message).toBe(CONTACT_MESSAGES.messageTooLong);
   });
 
   it('names them in English, or in Hindi once Hindi is chosen', async () => {

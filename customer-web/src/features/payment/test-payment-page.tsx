@@ -41,7 +41,12 @@ function TestPayment() {
     fetchOrder(orderId).then(setOrder, () => setFailed(true));
   }, [orderId]);
 
-  if (failed) return <Alert severity="error" sx={{ m: 4 }}>{t('orderStatus.fetchFailed')}</Alert>;
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 4 }}>
+        {t('orderStatus.fetchFailed')}
+      </Alert>
+    );
   if (!order) return <PageLoader label={t('testPayment.opening')} />;
   const payment = order.payment;
 
@@ -51,7 +56,7 @@ function TestPayment() {
     try {
       const paid = await verifyPayment(await payInTestMode(payment.providerOrderId));
       saveLatestOrder(paid);
-      navigate(paths.orderConfirmation, { state: { order: paid } });
+      void navigate(paths.orderConfirmation, { state: { order: paid } });
     } catch (error) {
       setBusy(false);
       toast.error(error instanceof ApiError ? error.message : t('testPayment.failed'));
@@ -64,7 +69,7 @@ function TestPayment() {
     try {
       await failInTestMode(payment.providerOrderId);
     } finally {
-      navigate(paths.orderStatus(order!.id));
+      void navigate(paths.orderStatus(order!.id));
     }
   }
 

@@ -10,6 +10,7 @@ import { DeviceNotifications } from '../../components/device-notifications';
 import { messageOf } from '../../lib/api-client';
 import { toast } from '../../stores/toast-store';
 import { profileApi, type MessagePreference } from './profile-api';
+import { WhatsAppSettings } from './whatsapp-settings';
 
 type Channel = 'email' | 'inApp';
 
@@ -109,7 +110,8 @@ export function MessageSettings() {
           ))}
         </Paper>
       )}
-      <Box sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+        <WhatsAppSettings />
         <DeviceNotifications />
       </Box>
     </Box>

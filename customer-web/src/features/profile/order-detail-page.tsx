@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { CancelOrder } from '../../components/cancel-order';
+import { InvoiceButtons } from '../../components/invoice-buttons';
 import { PaymentPanel } from '../../components/payment-panel';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -22,6 +24,7 @@ import { pickupLines } from '../../lib/order-pickup';
 import { profileApi } from './profile-api';
 import { ReviewSection } from './review-section';
 import { StatusChip } from './status-chip';
+import { dishName } from '../../lib/dish-text';
 
 // Checkout stores this text when the customer wrote nothing; it says nothing worth showing.
 const NO_INSTRUCTIONS = 'No special instructions';
@@ -112,7 +115,9 @@ export function OrderDetailPage() {
               </Box>
             ))}
           </Fact>
-          <Fact label={t('orderDetail.paymentMethod')}>{PAYMENT_LABELS[order.paymentMethod] ? t(PAYMENT_LABELS[order.paymentMethod]) : order.paymentMethod}</Fact>
+          <Fact label={t('orderDetail.paymentMethod')}>
+            {PAYMENT_LABELS[order.paymentMethod] ? t(PAYMENT_LABELS[order.paymentMethod]) : order.paymentMethod}
+          </Fact>
           <Fact label={t('orderDetail.status')}>
             <StatusChip status={order.status} />
           </Fact>
@@ -123,11 +128,15 @@ export function OrderDetailPage() {
             {t('orderDetail.instructions', { instructions: order.specialInstructions })}
           </Typography>
         )}
-        {order.status !== 'DELIVERED' && order.status !== 'CANCELLED' && (
-          <Button component={RouterLink} to={`/order-status/${order.id}`} variant="outlined" size="small" sx={{ mt: 2 }}>
-            {t('orderStatus.trackOrder')}
-          </Button>
-        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mt: 2 }}>
+          {order.status !== 'DELIVERED' && order.status !== 'CANCELLED' && (
+            <Button component={RouterLink} to={`/order-status/${order.id}`} variant="outlined" size="small">
+              {t('orderStatus.trackOrder')}
+            </Button>
+          )}
+          <CancelOrder order={order} size="small" onCancelled={(cancelled) => setLoad({ state: 'ready', order: cancelled })} />
+        </Box>
+        <InvoiceButtons order={order} />
       </Paper>
       <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
         <Table size="small" aria-label={t('orderDetail.items')}>
@@ -142,7 +151,7 @@ export function OrderDetailPage() {
             {order.orderItems.map((item) => (
               <TableRow key={item.id}>
                 <TableCell>
-                  {item.menuName}
+                  {dishName({ name: item.menuName, nameHi: item.menuNameHi })}
                   <Typography variant="body2" color="text.secondary">
                     {t('cart.each', { price: formatRupees(item.unitPrice) })}
                   </Typography>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -14,7 +15,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Order } from '../../lib/api-types';
 import { formatDateTime, formatRupees } from '../../lib/format';
-import { pickupSummary } from '../../lib/order-pickup';
+import { pickupLines } from '../../lib/order-pickup';
+import { CancelOrder } from '../../components/cancel-order';
 import { profileApi } from './profile-api';
 import { SectionHeading } from './section-heading';
 import { StatusChip } from './status-chip';
@@ -22,6 +24,15 @@ import { StatusChip } from './status-chip';
 // On phones four columns squeeze the date onto four lines: it moves under the reference instead.
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
+/** The order's pickups, one a line, earliest first. */
+function PickupCell({ order }: { order: Order }) {
+  return pickupLines(order).map((line) => (
+    <Typography key={line} variant="body2" sx={{ whiteSpace: { sm: 'nowrap' } }}>
+      {line}
+    </Typography>
+  ));
+}
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: Order[] };
 
@@ -42,6 +53,13 @@ export function OrderHistoryPage() {
       current = false;
     };
   }, [attempt]);
+
+  const replaceOrder = (cancelled: Order) =>
+    setLoad((current) =>
+      current.state === 'ready'
+        ? { state: 'ready', orders: current.orders.map((order) => (order.id === cancelled.id ? cancelled : order)) }
+        : current,
+    );
 
   const detailPath = (order: Order) => `/profile/order/${encodeURIComponent(order.orderRefId)}`;
 
@@ -104,17 +122,22 @@ export function OrderHistoryPage() {
                     <Typography variant="body2" color="text.secondary" sx={NARROW_ONLY}>
                       {formatDateTime(order.createdAt)}
                     </Typography>
-                    <Typography variant="body2" sx={NARROW_ONLY}>
-                      {t('orderStatus.pickup', { pickup: pickupSummary(order) })}
-                    </Typography>
+                    <Box sx={NARROW_ONLY}>
+                      <PickupCell order={order} />
+                    </Box>
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>{formatDateTime(order.createdAt)}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>{pickupSummary(order)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>
+                    <PickupCell order={order} />
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatRupees(order.total)}
                   </TableCell>
                   <TableCell>
                     <StatusChip status={order.status} />
+                    <Box sx={{ mt: 1 }}>
+                      <CancelOrder order={order} size="small" onCancelled={replaceOrder} />
+                    </Box>
                   </TableCell>
                 </TableRow>
               ))}

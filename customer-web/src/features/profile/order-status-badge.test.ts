@@ -21,12 +21,13 @@ describe('order-history status badge', () => {
     expect(badgeColour(null)).toBe('warning');
   });
 
-  it('names each status in the chosen language, an unknown one as the server does', async () => {
-    expect(badgeText('AWAITING_PAYMENT')).toBe('AWAITING PAYMENT');
-    expect(badgeText('SOMETHING_NEW')).toBe('SOMETHING NEW');
+  it('names each status as a pickup kitchen would, in the chosen language, and never shows a raw code', async () => {
+    expect(badgeText('PENDING')).toBe('Received');
+    expect(badgeText('AWAITING_PAYMENT')).toBe('Awaiting payment');
+    expect(badgeText('DELIVERED')).toBe('Picked up');
+    expect(badgeText('SOMETHING_NEW')).toBe('Something new');
     await applyLanguage('hi');
-    expect(badgeText('delivered')).toBe('दे दिया गया');
-    expect(badgeText(null)).toBe('लंबित');
-    expect(badgeText('SOMETHING_NEW')).toBe('SOMETHING NEW');
+    expect(badgeText('delivered')).toBe('ले लिया');
+    expect(badgeText(null)).toBe('मिल गया');
   });
 });

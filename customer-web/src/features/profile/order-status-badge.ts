@@ -9,10 +9,14 @@ export function badgeLabel(status: string | null | undefined): string {
   return status?.trim() ? status.trim().toUpperCase().replace(/_/g, ' ') : 'PENDING';
 }
 
-/** The badge's text in the chosen language; a status this build does not know shows as the server names it. */
+/**
+ * The badge's text for a customer of a pickup kitchen, in the chosen language ('Received', 'Picked up'); a status this
+ * build does not know yet reads as words, never as the server's code.
+ */
 export function badgeText(status: string | null | undefined): string {
   const label = badgeLabel(status);
-  return i18n.t(`orderStatusBadge.${label.replace(/ /g, '_')}`, { defaultValue: label });
+  const words = label.charAt(0) + label.slice(1).toLowerCase();
+  return i18n.t(`orderStatusBadge.${label.replace(/ /g, '_')}`, { defaultValue: words });
 }
 
 /** PAID, DELIVERED, COMPLETED green; CANCELLED red; everything else yellow (docs/rules.md). */

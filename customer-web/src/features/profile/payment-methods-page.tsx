@@ -1,62 +1,49 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useSettingsStore } from '../../lib/settings-store';
 import { SectionHeading } from './section-heading';
 
-// This page shows static sample cards; nothing is stored or charged.
-const SAMPLE_CARDS = [
-  { brand: 'Visa', last4: '4242', expires: '08/28', holder: 'Sample card' },
-  { brand: 'Mastercard', last4: '5454', expires: '11/27', holder: 'Sample card' },
-];
+function Method({ Icon, title, text }: { Icon: SvgIconComponent; title: string; text: string }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 2, borderRadius: 2, display: 'flex', alignItems: 'flex-start', gap: 2 }}>
+      <Icon color="primary" aria-hidden sx={{ mt: 0.25 }} />
+      <div>
+        <Typography component="h2" fontWeight={700}>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {text}
+        </Typography>
+      </div>
+    </Paper>
+  );
+}
 
+/**
+ * How this kitchen is paid, and nothing else: nothing is saved to an account. Cash at pickup always; online through
+ * Razorpay at checkout when the kitchen takes it (GET /settings).
+ */
 export function PaymentMethodsPage() {
   const { t } = useTranslation();
-  const [comingSoon, setComingSoon] = useState(false);
+  const onlinePayment = useSettingsStore((state) => state.settings?.onlinePayment ?? null);
 
   return (
     <>
       <SectionHeading title={t('paymentMethods.title')} />
-      <Alert severity="info" sx={{ mb: 2 }}>
-        {t('paymentMethods.info')}
-      </Alert>
-      <Stack spacing={2} sx={{ mb: 3 }}>
-        {SAMPLE_CARDS.map((card) => (
-          <Paper key={card.last4} variant="outlined" sx={{ p: 2, borderRadius: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
-            <CreditCardIcon color="primary" aria-hidden />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography fontWeight={600}>
-                {t('paymentMethods.cardEnding', { brand: card.brand, last4: card.last4 })}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('paymentMethods.expires', { date: card.expires })}
-              </Typography>
-            </Box>
-            <Chip size="small" label={t('paymentMethods.sample')} />
-          </Paper>
-        ))}
+      <Typography sx={{ mb: 2 }}>{t('paymentMethods.intro')}</Typography>
+      <Stack spacing={2}>
+        <Method Icon={PaymentsOutlinedIcon} title={t('paymentMethods.cashTitle')} text={t('paymentMethods.cashText')} />
+        {onlinePayment ? (
+          <Method Icon={CreditCardIcon} title={t('paymentMethods.onlineTitle')} text={t('paymentMethods.onlineText')} />
+        ) : (
+          <Typography color="text.secondary">{t('paymentMethods.cashOnly')}</Typography>
+        )}
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="outlined" startIcon={<AddCardOutlinedIcon />} onClick={() => setComingSoon(true)}>
-          {t('paymentMethods.addCard')}
-        </Button>
-        <Button variant="outlined" startIcon={<AccountBalanceWalletOutlinedIcon />} onClick={() => setComingSoon(true)}>
-          {t('paymentMethods.addWallet')}
-        </Button>
-      </Stack>
-      {comingSoon && (
-        <Alert severity="info" role="status" sx={{ mt: 2 }} onClose={() => setComingSoon(false)}>
-          {t('paymentMethods.comingSoon')}
-        </Alert>
-      )}
     </>
   );
 }

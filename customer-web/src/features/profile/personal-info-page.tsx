@@ -6,11 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { formatPhone } from '@home-kitchen/api';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { useAuthStore, type User } from '../../stores/auth-store';
 import { toast } from '../../stores/toast-store';
 // Phone rules are shared with registration on purpose: a profile edit must store the same form.
-import { formatPhone, isValidPhone, normalisePhone } from '../../lib/phone';
+import { isValidPhone, normalisePhone } from '../../lib/phone';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { SectionHeading } from './section-heading';
 
@@ -138,7 +139,10 @@ export function PersonalInfoPage() {
             slotProps={{ formHelperText: { role: phoneError ? 'alert' : undefined } }}
           />
           <ReadOnlyField label={t('personalInfo.email')} value={user?.email ?? ''} />
-          <ReadOnlyField label={t('personalInfo.role')} value={user ? t(`personalInfo.roles.${user.role}`, { defaultValue: user.role }) : ''} />
+          <ReadOnlyField
+            label={t('personalInfo.role')}
+            value={user ? t(`personalInfo.roles.${user.role}`, { defaultValue: user.role }) : ''}
+          />
         </Stack>
       </Paper>
     </>

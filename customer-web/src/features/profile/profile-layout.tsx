@@ -69,7 +69,7 @@ export function ProfileLayout() {
 
   const logOut = () => {
     logout();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (
@@ -104,23 +104,23 @@ export function ProfileLayout() {
           >
             {SECTIONS.map(({ to, label, Icon }) => (
               <ListItem key={to} disablePadding sx={{ width: { xs: 'auto', md: '100%' } }}>
-              <ListItemButton
-                component={NavLink}
-                to={to}
-                sx={{
-                  flex: { xs: '0 0 auto', md: '1 1 auto' },
-                  borderRadius: { xs: 5, md: 0 },
-                  border: { xs: 1, md: 0 },
-                  borderColor: 'divider',
-                  py: { xs: 0.25, md: 1 },
-                  '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, display: { xs: 'none', md: 'flex' } }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={t(`profile.${label}`)} slotProps={{ primary: { noWrap: true } }} />
-              </ListItemButton>
+                <ListItemButton
+                  component={NavLink}
+                  to={to}
+                  sx={{
+                    flex: { xs: '0 0 auto', md: '1 1 auto' },
+                    borderRadius: { xs: 5, md: 0 },
+                    border: { xs: 1, md: 0 },
+                    borderColor: 'divider',
+                    py: { xs: 0.25, md: 1 },
+                    '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36, display: { xs: 'none', md: 'flex' } }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={t(`profile.${label}`)} slotProps={{ primary: { noWrap: true } }} />
+                </ListItemButton>
               </ListItem>
             ))}
           </List>

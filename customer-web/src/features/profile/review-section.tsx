@@ -79,7 +79,7 @@ function SubmittedReview({ review }: { review: MyReview }) {
   );
 }
 
-function ReviewForm({ item, onSaved }: { item: OrderItem; onSaved(review: MyReview): void }) {
+function ReviewForm({ item, onSaved }: { item: OrderItem; onSaved: (review: MyReview) => void }) {
   const { t } = useTranslation();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -130,6 +130,8 @@ function ReviewForm({ item, onSaved }: { item: OrderItem; onSaved(review: MyRevi
               setRating(next);
               setErrors((current) => ({ ...current, rating: undefined }));
             }}
+            getLabelText={(stars) => t('reviews.stars', { count: stars })}
+            emptyLabelText={t('reviews.noRating')}
             aria-labelledby={ratingLabelId}
             aria-describedby={errors.rating ? ratingErrorId : undefined}
           />

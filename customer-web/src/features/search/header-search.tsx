@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { DishImage } from '../../components/dish-image';
 import { dishImages } from '../../lib/catalogue';
+import { dishDescription, dishName } from '../../lib/dish-text';
 import { paths } from '../../config/paths';
 import { useDishSearch } from './use-dish-search';
 
@@ -35,7 +36,7 @@ export function HeaderSearch({ fullWidth = false }: { fullWidth?: boolean }) {
     if (!dish) return;
     close();
     setInput('');
-    navigate(paths.food(dish.id));
+    void navigate(paths.food(dish.id));
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -94,13 +95,32 @@ export function HeaderSearch({ fullWidth = false }: { fullWidth?: boolean }) {
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           type="search"
-          sx={{ border: 0, outline: 'none', bgcolor: 'transparent', font: 'inherit', fontSize: 15, color: 'text.primary', py: 1, width: '100%', minWidth: 0 }}
+          sx={{
+            border: 0,
+            outline: 'none',
+            bgcolor: 'transparent',
+            font: 'inherit',
+            fontSize: 15,
+            color: 'text.primary',
+            py: 1,
+            width: '100%',
+            minWidth: 0,
+          }}
         />
       </Box>
       {showList && (
         <Paper
           elevation={8}
-          sx={{ position: 'absolute', top: 'calc(100% + 6px)', left: 0, right: 0, zIndex: 1300, maxHeight: 380, overflowY: 'auto', minWidth: fullWidth ? 0 : 280 }}
+          sx={{
+            position: 'absolute',
+            top: 'calc(100% + 6px)',
+            left: 0,
+            right: 0,
+            zIndex: 1300,
+            maxHeight: 380,
+            overflowY: 'auto',
+            minWidth: fullWidth ? 0 : 280,
+          }}
         >
           <Box component="ul" id={listId} role="listbox" aria-label={t('search.results')} sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
             {results.map((dish, index) => (
@@ -132,9 +152,9 @@ export function HeaderSearch({ fullWidth = false }: { fullWidth?: boolean }) {
                     style={{ objectFit: 'cover', borderRadius: 8, flexShrink: 0 }}
                   />
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{dish.name}</Typography>
+                    <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{dishName(dish)}</Typography>
                     <Typography variant="body2" color="text.secondary" noWrap>
-                      {dish.description}
+                      {dishDescription(dish)}
                     </Typography>
                   </Box>
                 </Box>

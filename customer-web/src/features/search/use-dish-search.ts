@@ -33,7 +33,7 @@ export function useDishSearch(input: string): { results: MenuCard[]; searching: 
     let current = true;
     setSearching(true);
     const timer = window.setTimeout(() => {
-      searchMenus(term)
+      void searchMenus(term)
         .catch(() => [] as MenuCard[])
         .then((found) => {
           resultsByTerm.set(term, found);

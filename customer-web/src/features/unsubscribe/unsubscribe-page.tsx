@@ -10,7 +10,12 @@ import Typography from '@mui/material/Typography';
 import { api, messageOf } from '../../lib/api-client';
 import type { Unsubscribed } from '../../lib/api-types';
 
-type Step = { state: 'asking' } | { state: 'sending' } | { state: 'done'; label: string } | { state: 'incomplete' } | { state: 'failed'; message: string };
+type Step =
+  | { state: 'asking' }
+  | { state: 'sending' }
+  | { state: 'done'; label: string }
+  | { state: 'incomplete' }
+  | { state: 'failed'; message: string };
 
 /**
  * The page an e-mail's unsubscribe link opens. It asks before acting, so a mail scanner that follows links

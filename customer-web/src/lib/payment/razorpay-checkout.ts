@@ -46,9 +46,9 @@ export function loadCheckoutScript(url: string): Promise<void> {
 
 export interface CheckoutOutcome {
   /** Checkout reports a payment: pass it to the server. */
-  paid(response: CheckoutResponse): void;
+  paid: (response: CheckoutResponse) => void;
   /** Closed, or the payment failed: the order keeps waiting for payment. */
-  closed(): void;
+  closed: () => void;
 }
 
 /** Opens Razorpay Checkout for an order awaiting payment, prefilled with the customer's details. */

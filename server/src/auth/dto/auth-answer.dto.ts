@@ -10,7 +10,8 @@ export class AuthAnswerDto {
   @ApiProperty({ example: 'asha@example.com' }) email: string;
   @ApiProperty({ example: '919876543210', nullable: true, type: String }) phone: string | null;
   @ApiProperty({ enum: ['CUSTOMER', 'ADMIN'], example: 'CUSTOMER' }) role: Role;
-  @ApiProperty({ enum: LANGUAGES, example: 'en', description: "The account's language: the customer site switches to it on sign-in" }) language: Language;
+  @ApiProperty({ enum: LANGUAGES, example: 'en', description: "The account's language: the customer site switches to it on sign-in" })
+  language: Language;
 }
 
 export class RegisteredDto {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { ACCOUNT_MESSAGES as M, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN, Trimmed } from '../../users/account-rules';
+import { ACCOUNT_MESSAGES as M, IsAcceptablePassword, PASSWORD_MAX_LENGTH, Trimmed } from '../../users/account-rules';
 
 const IDENTIFIER_REQUIRED = 'Please enter your email or phone number';
 const CODE_REQUIRED = 'Please enter the 6-digit code from the email';
@@ -23,9 +23,9 @@ export class ResetPasswordDto extends ForgotPasswordDto {
   code: string;
 
   @ApiProperty({ example: 'Fresh@4567', description: 'Same policy as registration' })
-  @Matches(PASSWORD_PATTERN, { message: M.passwordWeak })
+  @IsAcceptablePassword()
   @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
-  @IsString({ message: M.passwordWeak })
+  @IsString({ message: M.passwordRequired })
   @IsNotEmpty({ message: M.passwordRequired })
   newPassword: string;
 }

@@ -20,10 +20,11 @@ describe('RegisterDto', () => {
       name: M.nameRequired,
       email: M.emailInvalid,
       phone: M.phoneInvalid,
-      password: M.passwordWeak,
+      password: 'Password needs a number and a symbol such as @, # or -',
     });
     expect(messagesFor({ ...valid, name: '   ' })).toEqual({ name: M.nameRequired });
-    expect(messagesFor({ ...valid, password: 'Secret@123#' })).toEqual({ password: M.passwordWeak });
+    expect(messagesFor({ ...valid, password: 'Secret 123' })).toEqual({});
+    expect(messagesFor({ ...valid, password: 'Secret123' })).toEqual({ password: 'Password needs a symbol such as @, # or -' });
     expect(messagesFor({ ...valid, password: `Secret@1${'a'.repeat(130)}` })).toEqual({ password: M.passwordTooLong });
     expect(messagesFor({ ...valid, phone: '+1234567890123456' })).toEqual({ phone: M.phoneInvalid });
   });

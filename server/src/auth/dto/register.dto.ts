@@ -3,11 +3,11 @@ import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength }
 import {
   ACCOUNT_MESSAGES as M,
   EMAIL_MAX_LENGTH,
+  IsAcceptablePassword,
   EMAIL_PATTERN,
   NAME_MAX_LENGTH,
   NormalisedEmail,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_PATTERN,
   PHONE_PATTERN,
   PhoneInput,
   Trimmed,
@@ -41,17 +41,30 @@ export class RegisterDto {
   @IsNotEmpty({ message: M.phoneRequired })
   phone: string;
 
-  @ApiProperty({ example: 'Secret@123', description: 'At least 8 of letters, digits and @$!%*?&, with one of each kind' })
-  @Matches(PASSWORD_PATTERN, { message: M.passwordWeak })
+  @ApiProperty({
+    example: 'Secret@123',
+    description: 'At least 8 characters with a letter, a number and a symbol (any character that is neither)',
+  })
+  @IsAcceptablePassword()
   @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
-  @IsString({ message: M.passwordWeak })
+  @IsString({ message: M.passwordRequired })
   @IsNotEmpty({ message: M.passwordRequired })
   password: string;
 
-  @ApiPropertyOptional({ description: "Subscribe to 'new drops' messages (e-mail once verified, and on the site); left out: not subscribed" })
+  @ApiPropertyOptional({
+    description: "Subscribe to 'new drops' messages (e-mail once verified, and on the site); left out: not subscribed",
+  })
   @IsOptional()
   @IsBoolean({ message: 'newDrops must be true or false' })
   newDrops?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'Send order updates and reminders on WhatsApp to the phone given here (consent recorded as given at sign-up); left out: no',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'whatsapp must be true or false' })
+  whatsapp?: boolean;
 
   @ApiPropertyOptional({ enum: LANGUAGES, description: "The language of the code e-mail and of the new account; left out: 'en'" })
   @IsOptional()

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsDecimalNumber } from '../../common/decimal-number';
+import { IsListOf } from '../../common/list-of';
 import { MAX_PORTIONS_PER_LINE } from '../cart-limits';
 
 export class AddToCartDto {
@@ -35,15 +36,13 @@ export class GuestCartItemDto {
 
   @ApiPropertyOptional({ example: 249, description: 'Price the guest saw; lines with 0 are skipped (the server charges its own price)' })
   @IsOptional()
-  @IsNumber({}, { message: 'price must be a number' })
+  @IsDecimalNumber(2, { message: 'price must be an amount in rupees with at most two decimals' })
   price?: number;
 }
 
 export class MergeCartDto {
   @ApiProperty({ type: [GuestCartItemDto], example: [{ menuScheduleId: 12, quantity: 2 }] })
-  @IsArray({ message: 'items must be a list' })
   @ArrayMaxSize(100, { message: 'A cart can hold at most 100 lines' })
-  @ValidateNested({ each: true })
-  @Type(() => GuestCartItemDto)
+  @IsListOf(() => GuestCartItemDto, 'items')
   items: GuestCartItemDto[];
 }

@@ -5,6 +5,8 @@ export class CartLineDto {
   @ApiProperty({ example: 12 }) menuScheduleId: number;
   @ApiProperty({ example: 4 }) menuId: number;
   @ApiProperty({ example: 'Paneer Butter Masala' }) name: string;
+  @ApiProperty({ example: 'पनीर बटर मसाला', nullable: true, type: String, description: 'The name in Hindi; null: show name' })
+  nameHi: string | null;
   @ApiProperty({ example: 'Cottage cheese in a rich tomato gravy.' }) description: string;
   @ApiProperty({ example: '/media/dishes/paneer.svg' }) imageUrl: string;
   @ApiProperty({ example: ['/media/dishes/paneer.svg'], type: [String] }) images: string[];
@@ -17,7 +19,12 @@ export class CartLineDto {
   @ApiProperty({ example: '2026-11-23T07:00:00.000Z' }) pickupFrom: string;
   @ApiProperty({ example: '2026-11-23T09:00:00.000Z' }) pickupTo: string;
   @ApiProperty({ example: 18 }) availableQty: number;
-  @ApiProperty({ example: 2, nullable: true, type: Number, description: 'The most portions one customer may buy from this cook date; null: no limit' })
+  @ApiProperty({
+    example: 2,
+    nullable: true,
+    type: Number,
+    description: 'The most portions one customer may buy from this cook date; null: no limit',
+  })
   maxPerCustomer: number | null;
   @ApiProperty({ example: true, description: 'False once the schedule closed, sold out or was withdrawn' }) orderable: boolean;
 }

@@ -13,10 +13,19 @@ export class RecentOrderDto {
 
 export class DashboardDto {
   @ApiProperty({ example: 128, description: 'Every order ever placed, cancelled ones included' }) totalOrders: number;
-  @ApiProperty({ example: 45210.5, description: 'Sum of the totals of DELIVERED orders, in rupees' }) revenue: number;
-  @ApiProperty({ example: 'Dal Makhani', nullable: true, type: String, description: 'Dish with the highest total quantity ordered (cancelled orders left out), or null' })
+  @ApiProperty({
+    example: 45210.5,
+    description: 'Money the kitchen keeps, in rupees: cash orders once picked up (DELIVERED) and online orders once paid, less refunds',
+  })
+  revenue: number;
+  @ApiProperty({
+    example: 'Dal Makhani',
+    nullable: true,
+    type: String,
+    description: 'Dish with the highest total quantity ordered (cancelled orders left out), or null',
+  })
   popularItem: string | null;
-  @ApiProperty({ example: 9, description: "Orders placed since midnight in KITCHEN_TIMEZONE" }) ordersToday: number;
+  @ApiProperty({ example: 9, description: 'Orders placed since midnight in KITCHEN_TIMEZONE' }) ordersToday: number;
   @ApiProperty({ example: 3, description: 'Orders PREPARING now' }) inProgress: number;
   @ApiProperty({ example: 97, description: 'Orders DELIVERED' }) completed: number;
   @ApiProperty({ type: [RecentOrderDto], description: 'The 10 newest orders' }) recentOrders: RecentOrderDto[];

@@ -4,7 +4,14 @@ import { column } from './columns';
 const index = (name: string, columnNames: string[], isUnique = false) => new TableIndex({ name, columnNames, isUnique });
 
 const foreignKey = (name: string, columnName: string, referencedTableName: string, onDelete = 'NO ACTION') =>
-  new TableForeignKey({ name, columnNames: [columnName], referencedTableName, referencedColumnNames: ['id'], onDelete, onUpdate: 'NO ACTION' });
+  new TableForeignKey({
+    name,
+    columnNames: [columnName],
+    referencedTableName,
+    referencedColumnNames: ['id'],
+    onDelete,
+    onUpdate: 'NO ACTION',
+  });
 
 /** Every table of the first release; written once with the schema builder for SQLite and MySQL. */
 export class InitialSchema1763800000000 implements MigrationInterface {
@@ -43,10 +50,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
           column.datetime('consumed_at', { isNullable: true }),
           column.datetime('created_at'),
         ],
-        indices: [
-          index('IDX_email_codes_user_purpose', ['user_id', 'purpose']),
-          index('IDX_email_codes_expires_at', ['expires_at']),
-        ],
+        indices: [index('IDX_email_codes_user_purpose', ['user_id', 'purpose']), index('IDX_email_codes_expires_at', ['expires_at'])],
       }),
     );
 
@@ -168,10 +172,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
           column.varchar('status', 16),
           column.datetime('created_at'),
         ],
-        indices: [
-          index('IDX_order_events_order', ['order_id']),
-          index('IDX_order_events_user_created', ['user_id', 'created_at']),
-        ],
+        indices: [index('IDX_order_events_order', ['order_id']), index('IDX_order_events_user_created', ['user_id', 'created_at'])],
       }),
     );
 

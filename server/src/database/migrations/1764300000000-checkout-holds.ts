@@ -8,7 +8,10 @@ export class CheckoutHolds1764300000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumn('menu_schedules', new TableColumn(column.int('held_qty', { default: 0 })));
     await queryRunner.createTable(
-      new Table({ name: 'checkout_holds', columns: [column.int('user_id', { isPrimary: true }), column.datetime('expires_at'), column.datetime('created_at')] }),
+      new Table({
+        name: 'checkout_holds',
+        columns: [column.int('user_id', { isPrimary: true }), column.datetime('expires_at'), column.datetime('created_at')],
+      }),
     );
     await queryRunner.createTable(
       new Table({

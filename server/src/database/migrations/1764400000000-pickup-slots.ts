@@ -9,11 +9,18 @@ export class PickupSlots1764400000000 implements MigrationInterface {
   name = 'PickupSlots1764400000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(new Table({ name: 'kitchen_settings', columns: [column.varchar('name', 64, { isPrimary: true }), column.varchar('value', 2000)] }));
     await queryRunner.createTable(
-      new Table({ name: 'pickup_plans', columns: [column.varchar('cook_date', 10, { isPrimary: true }), column.int('slot_minutes'), column.int('max_orders_per_slot')] }),
+      new Table({ name: 'kitchen_settings', columns: [column.varchar('name', 64, { isPrimary: true }), column.varchar('value', 2000)] }),
     );
-    await queryRunner.createTable(new Table({ name: 'pickup_slot_counts', columns: [column.varchar('slot_start', 24, { isPrimary: true }), column.int('orders')] }));
+    await queryRunner.createTable(
+      new Table({
+        name: 'pickup_plans',
+        columns: [column.varchar('cook_date', 10, { isPrimary: true }), column.int('slot_minutes'), column.int('max_orders_per_slot')],
+      }),
+    );
+    await queryRunner.createTable(
+      new Table({ name: 'pickup_slot_counts', columns: [column.varchar('slot_start', 24, { isPrimary: true }), column.int('orders')] }),
+    );
     await queryRunner.addColumns('order_items', [
       new TableColumn(column.datetime('slot_from', { isNullable: true })),
       new TableColumn(column.datetime('slot_to', { isNullable: true })),

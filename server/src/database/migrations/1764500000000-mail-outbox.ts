@@ -9,12 +9,7 @@ export class MailOutbox1764500000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'mail_outbox',
-        columns: [
-          column.id(),
-          column.varchar('order_id', 36),
-          column.varchar('kind', 16),
-          ...column.outboxBookkeeping(),
-        ],
+        columns: [column.id(), column.varchar('order_id', 36), column.varchar('kind', 16), ...column.outboxBookkeeping()],
         indices: [new TableIndex({ name: 'IDX_mail_outbox_due', columnNames: ['sent_at', 'next_attempt_at'] })],
       }),
     );

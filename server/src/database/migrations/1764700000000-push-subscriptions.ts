@@ -9,7 +9,14 @@ export class PushSubscriptions1764700000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'push_subscriptions',
-        columns: [column.id(), column.int('user_id'), column.varchar('endpoint', 500), column.varchar('p256dh', 100), column.varchar('auth', 50), column.datetime('created_at')],
+        columns: [
+          column.id(),
+          column.int('user_id'),
+          column.varchar('endpoint', 500),
+          column.varchar('p256dh', 100),
+          column.varchar('auth', 50),
+          column.datetime('created_at'),
+        ],
         indices: [
           new TableIndex({ name: 'UQ_push_subscriptions_endpoint', columnNames: ['endpoint'], isUnique: true }),
           new TableIndex({ name: 'IDX_push_subscriptions_user', columnNames: ['user_id'] }),

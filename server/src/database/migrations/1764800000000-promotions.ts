@@ -34,7 +34,15 @@ export class Promotions1764800000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'promotion_uses',
-        columns: [column.id(), column.int('promotion_id'), column.int('user_id'), column.varchar('order_id', 36), column.int('discount_paise'), column.datetime('created_at'), column.datetime('returned_at', { isNullable: true })],
+        columns: [
+          column.id(),
+          column.int('promotion_id'),
+          column.int('user_id'),
+          column.varchar('order_id', 36),
+          column.int('discount_paise'),
+          column.datetime('created_at'),
+          column.datetime('returned_at', { isNullable: true }),
+        ],
         indices: [
           new TableIndex({ name: 'UQ_promotion_uses_order', columnNames: ['order_id'], isUnique: true }),
           new TableIndex({ name: 'IDX_promotion_uses_customer', columnNames: ['promotion_id', 'user_id'] }),
@@ -44,10 +52,17 @@ export class Promotions1764800000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'promotion_customers',
-        columns: [column.int('promotion_id', { isPrimary: true }), column.int('user_id', { isPrimary: true }), column.int('uses', { default: 0 })],
+        columns: [
+          column.int('promotion_id', { isPrimary: true }),
+          column.int('user_id', { isPrimary: true }),
+          column.int('uses', { default: 0 }),
+        ],
       }),
     );
-    await queryRunner.addColumns('orders', [new TableColumn(column.int('discount_paise', { default: 0 })), new TableColumn(column.varchar('promotion_code', 20, { isNullable: true }))]);
+    await queryRunner.addColumns('orders', [
+      new TableColumn(column.int('discount_paise', { default: 0 })),
+      new TableColumn(column.varchar('promotion_code', 20, { isNullable: true })),
+    ]);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -19,7 +19,10 @@ export class InvoiceNumbers1765000000000 implements MigrationInterface {
       new TableColumn(column.varchar('invoice_year', 7, { isNullable: true })),
       new TableColumn(column.int('invoice_sequence', { isNullable: true })),
     ]);
-    await queryRunner.createIndex('orders', new TableIndex({ name: 'UQ_orders_invoice_number', columnNames: ['invoice_year', 'invoice_sequence'], isUnique: true }));
+    await queryRunner.createIndex(
+      'orders',
+      new TableIndex({ name: 'UQ_orders_invoice_number', columnNames: ['invoice_year', 'invoice_sequence'], isUnique: true }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,18 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsDecimalNumber } from '../../common/decimal-number';
 
 const IMAGE_URL = /^(\/[^\s]*|https?:\/\/[^\s]+)$/;
 const IMAGE_URL_MESSAGE = 'must be a site path such as /uploads/dal.png or an http(s) address';
@@ -40,7 +29,7 @@ export class CreateMenuItemDto {
   @ApiProperty({ example: 249.5, description: 'Rupees, positive, at most two decimals' })
   @Max(100000, { message: 'price must be at most 100000' })
   @Min(0.01, { message: 'price must be positive' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number with at most two decimals' })
+  @IsDecimalNumber(2, { message: 'price must be a number with at most two decimals' })
   price: number;
 
   @ApiProperty({ example: '/uploads/6f1c0e8a.png', maxLength: 500 })
@@ -76,6 +65,26 @@ export class CreateMenuItemDto {
   @MaxLength(1000, { message: 'ingredients must be at most 1000 characters' })
   @IsString({ message: 'ingredients must be text' })
   ingredients?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: 'पनीर बटर मसाला',
+    nullable: true,
+    maxLength: 120,
+    description: 'The name in Hindi; empty or null: customers reading Hindi see the English name',
+  })
+  @Transform(trim)
+  @IsOptional()
+  @MaxLength(120, { message: 'nameHi must be at most 120 characters' })
+  @IsString({ message: 'nameHi must be text' })
+  nameHi?: string | null;
+
+  @ApiPropertyOptional({ type: String, example: 'टमाटर, मक्खन और काजू की मखमली ग्रेवी में नरम पनीर।', nullable: true, maxLength: 2000 })
+  @Transform(trim)
+  @IsOptional()
+  @MaxLength(2000, { message: 'descriptionHi must be at most 2000 characters' })
+  @IsString({ message: 'descriptionHi must be text' })
+  descriptionHi?: string | null;
 }
 
 /**

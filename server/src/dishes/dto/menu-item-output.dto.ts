@@ -11,6 +11,10 @@ export class AdminMenuItemDto {
   @ApiProperty({ example: true }) isVeg: boolean;
   @ApiProperty({ example: true }) active: boolean;
   @ApiProperty({ example: 'Paneer, tomatoes, butter', nullable: true, type: String }) ingredients: string | null;
+  @ApiProperty({ example: 'पनीर बटर मसाला', nullable: true, type: String, description: 'The name in Hindi, when the kitchen gave one' })
+  nameHi: string | null;
+  @ApiProperty({ example: null, nullable: true, type: String, description: 'The description in Hindi, when the kitchen gave one' })
+  descriptionHi: string | null;
   @ApiProperty({ example: '2026-11-22T09:00:00.000Z' }) createdAt: string;
   @ApiProperty({ example: '2026-11-22T09:00:00.000Z' }) updatedAt: string;
 }

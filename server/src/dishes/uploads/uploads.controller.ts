@@ -8,7 +8,7 @@ import { UPLOAD_FIELD, UploadsService } from './uploads.service';
 
 @ApiTags('Admin: menus')
 @Controller('admin/uploads')
-@AdminOnly()
+@AdminOnly('menu')
 @PlainResponse()
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}

@@ -28,5 +28,6 @@ export class CopiedDropDto {
   @ApiProperty({ example: '2026-12-01' }) toDate: string;
   @ApiProperty({ type: [AdminScheduleDto] }) created: AdminScheduleDto[];
   @ApiProperty({ type: [SkippedDishDto] }) skipped: SkippedDishDto[];
-  @ApiProperty({ example: true, description: "The source date's own pickup slot plan was set on the new date too" }) pickupPlanCopied: boolean;
+  @ApiProperty({ example: true, description: "The source date's own pickup slot plan was set on the new date too" })
+  pickupPlanCopied: boolean;
 }

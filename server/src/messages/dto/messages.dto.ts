@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
+import { IsListOf } from '../../common/list-of';
 import { MESSAGE_TOPICS, type MessageTopic } from '../message-topics';
 
 export class MessagePreferenceDto {
   @ApiProperty({ enum: MESSAGE_TOPICS }) topic: MessageTopic;
   @ApiProperty({ example: 'New drops' }) label: string;
-  @ApiProperty({ example: 'One message when the kitchen opens orders for a cook date, with its dishes, cutoff and pickup time.' }) description: string;
+  @ApiProperty({ example: 'One message when the kitchen opens orders for a cook date, with its dishes, cutoff and pickup time.' })
+  description: string;
   @ApiProperty({ description: 'E-mails of this kind (only ever to a verified address)' }) email: boolean;
   @ApiProperty({ description: "Notifications on the site's Notifications page" }) inApp: boolean;
 }
@@ -26,11 +27,13 @@ export class MessageChoiceDto {
 }
 
 export class UpdateMessagePreferencesDto {
-  @ApiProperty({ type: [MessageChoiceDto], example: [{ topic: 'NEW_DROPS', email: true, inApp: true }], description: 'The topics to change; others stay as they are' })
-  @IsArray({ message: 'topics must be a list' })
+  @ApiProperty({
+    type: [MessageChoiceDto],
+    example: [{ topic: 'NEW_DROPS', email: true, inApp: true }],
+    description: 'The topics to change; others stay as they are',
+  })
   @ArrayMaxSize(MESSAGE_TOPICS.length, { message: `topics can hold at most ${MESSAGE_TOPICS.length} choices` })
-  @ValidateNested({ each: true })
-  @Type(() => MessageChoiceDto)
+  @IsListOf(() => MessageChoiceDto, 'topics')
   topics: MessageChoiceDto[];
 }
 

@@ -35,7 +35,9 @@ export interface ProductionLineRow {
 
 /** Where a line's pickup comes from: its chosen slot, else its schedule's window. */
 function pickupOf(slotFrom: unknown, slotTo: unknown, window: PickupWindow): { pickupFrom: Date; pickupTo: Date } {
-  return slotFrom ? { pickupFrom: rawInstant(slotFrom), pickupTo: rawInstant(slotTo) } : { pickupFrom: window.pickupFrom, pickupTo: window.pickupTo };
+  return slotFrom
+    ? { pickupFrom: rawInstant(slotFrom), pickupTo: rawInstant(slotTo) }
+    : { pickupFrom: window.pickupFrom, pickupTo: window.pickupTo };
 }
 
 /**
@@ -56,6 +58,15 @@ export class ProductionSheetService {
     const windows = await this.schedules.pickupWindowsOn(cookDate);
     if (windows.size === 0) return { windows: [], lines: [] };
     return { windows: await this.productionWindows(windows), lines: await this.productionLines(windows) };
+  }
+
+  /** The earliest cook date from `fromDate` on that has something to cook (a line of a standing, paid-or-cash order), or null. */
+  async nextCookDateWithOrders(fromDate: string): Promise<string | null> {
+    const dates = await this.schedules.cookDatesFrom(fromDate);
+    if (dates.size === 0) return null;
+    const rows = await this.cookedLines(dates).select('DISTINCT oi.scheduleId', 'scheduleId').getRawMany<{ scheduleId: unknown }>();
+    const withOrders = rows.map((row) => dates.get(rawNumber(row.scheduleId))!).sort();
+    return withOrders[0] ?? null;
   }
 
   /** Portions per dish and pickup window, cancelled and unpaid orders left out. */
@@ -110,9 +121,9 @@ export class ProductionSheetService {
       lineId: rawNumber(row.lineId),
       orderId: String(row.orderId),
       orderRefId: String(row.orderRefId),
-      customerName: String(row.customerName ?? ''),
-      customerEmail: String(row.customerEmail ?? ''),
-      customerPhone: row.customerPhone === null || row.customerPhone === undefined ? null : String(row.customerPhone),
+      customerName: (row.customerName as string | null) ?? '',
+      customerEmail: (row.customerEmail as string | null) ?? '',
+      customerPhone: (row.customerPhone as string | null | undefined) ?? null,
       paymentMethod: row.paymentMethod as PaymentMethod,
       status: row.status as OrderStatus,
       itemName: String(row.itemName),
@@ -122,12 +133,14 @@ export class ProductionSheetService {
       orderTotalPaise: rawNumber(row.orderTotalPaise),
       ...pickupOf(row.slotFrom, row.slotTo, windows.get(rawNumber(row.scheduleId))!),
     }));
-    lines.sort((a, b) => a.pickupFrom.getTime() - b.pickupFrom.getTime() || a.orderRefId.localeCompare(b.orderRefId) || a.lineId - b.lineId);
+    lines.sort(
+      (a, b) => a.pickupFrom.getTime() - b.pickupFrom.getTime() || a.orderRefId.localeCompare(b.orderRefId) || a.lineId - b.lineId,
+    );
     return lines.map(({ lineId: _lineId, ...line }) => line);
   }
 
   /** Lines of the cook date's schedules in orders the kitchen cooks (not cancelled, not awaiting payment). */
-  private cookedLines(windows: Map<number, PickupWindow>): SelectQueryBuilder<OrderItem> {
+  private cookedLines(windows: Map<number, unknown>): SelectQueryBuilder<OrderItem> {
     return this.orderItems
       .createQueryBuilder('oi')
       .innerJoin(Order, 'o', 'o.id = oi.orderId')

@@ -45,7 +45,12 @@ export class ReminderAudienceService {
       .where('o.pickupAt >= :from AND o.pickupAt < :to', { from, to })
       .andWhere('o.status IN (:...statuses)', { statuses: TO_COLLECT })
       .getRawMany<Record<string, unknown>>();
-    return rows.map((row) => ({ orderId: String(row.orderId), orderRefId: String(row.orderRefId), userId: rawNumber(row.userId), pickupAt: rawInstant(row.pickupAt) }));
+    return rows.map((row) => ({
+      orderId: String(row.orderId),
+      orderRefId: String(row.orderRefId),
+      userId: rawNumber(row.userId),
+      pickupAt: rawInstant(row.pickupAt),
+    }));
   }
 
   /** Orders marked delivered in [from, to) that are still delivered. */
@@ -57,6 +62,11 @@ export class ReminderAudienceService {
       .where('event.status = :delivered AND o.status = :delivered', { delivered: 'DELIVERED' })
       .andWhere('event.createdAt >= :from AND event.createdAt < :to', { from, to })
       .getRawMany<Record<string, unknown>>();
-    return rows.map((row) => ({ orderId: String(row.orderId), orderRefId: String(row.orderRefId), userId: rawNumber(row.userId), pickupAt: null }));
+    return rows.map((row) => ({
+      orderId: String(row.orderId),
+      orderRefId: String(row.orderRefId),
+      userId: rawNumber(row.userId),
+      pickupAt: null,
+    }));
   }
 }

@@ -13,7 +13,10 @@ export class VerifyPaymentDto {
   @Length(1, 64, { message: 'razorpay_payment_id must be 1 to 64 characters' })
   razorpay_payment_id: string;
 
-  @ApiProperty({ example: '4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e', description: 'Hex HMAC-SHA256 of "order_id|payment_id" with the key secret' })
+  @ApiProperty({
+    example: '4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e',
+    description: 'Hex HMAC-SHA256 of "order_id|payment_id" with the key secret',
+  })
   @IsString({ message: 'razorpay_signature must be text' })
   @Matches(/^[0-9a-fA-F]{64}$/, { message: 'razorpay_signature must be 64 hexadecimal characters' })
   razorpay_signature: string;
@@ -27,6 +30,9 @@ export class CheckoutResponseDto {
 }
 
 export class WebhookAnswerDto {
-  @ApiProperty({ enum: ['handled', 'duplicate', 'ignored'], description: 'duplicate: this event id was handled before; ignored: not an event we act on' })
+  @ApiProperty({
+    enum: ['handled', 'duplicate', 'ignored'],
+    description: 'duplicate: this event id was handled before; ignored: not an event we act on',
+  })
   outcome: 'handled' | 'duplicate' | 'ignored';
 }

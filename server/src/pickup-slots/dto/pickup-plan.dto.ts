@@ -24,7 +24,7 @@ export class SetPickupPlanDto {
 export class PickupSlotDto {
   @ApiProperty({ example: '2026-11-24T07:00:00.000Z' }) from: string;
   @ApiProperty({ example: '2026-11-24T07:15:00.000Z' }) to: string;
-  @ApiProperty({ example: '12:30–12:45', description: 'In kitchen time' }) label: string;
+  @ApiProperty({ example: '12:30 pm – 12:45 pm', description: 'In kitchen time, 12-hour' }) label: string;
   @ApiProperty({ example: 4, description: 'Orders it still takes' }) left: number;
   @ApiProperty({ example: false }) full: boolean;
 }
@@ -32,8 +32,10 @@ export class PickupSlotDto {
 /** The pickup choice for one cook date of a cart: slots, or the whole window when the date has none. */
 export class PickupChoiceDto {
   @ApiProperty({ example: '2026-11-24' }) cookDate: string;
-  @ApiProperty({ example: '2026-11-24T07:00:00.000Z', description: 'Start of the window every dish of this date shares' }) windowFrom: string;
+  @ApiProperty({ example: '2026-11-24T07:00:00.000Z', description: 'Start of the window every dish of this date shares' })
+  windowFrom: string;
   @ApiProperty({ example: '2026-11-24T09:00:00.000Z' }) windowTo: string;
-  @ApiProperty({ example: 15, nullable: true, type: Number, description: 'null: no slots on this date, pickup any time in the window' }) slotMinutes: number | null;
+  @ApiProperty({ example: 15, nullable: true, type: Number, description: 'null: no slots on this date, pickup any time in the window' })
+  slotMinutes: number | null;
   @ApiProperty({ type: [PickupSlotDto] }) slots: PickupSlotDto[];
 }

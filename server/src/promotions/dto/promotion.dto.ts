@@ -1,9 +1,13 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsDecimalNumber } from '../../common/decimal-number';
+import { Omittable } from '../../common/validation';
 import { PROMOTION_KINDS, type PromotionKind } from '../promotion.entity';
 
 const CODE_MESSAGE = 'code must be 3 to 20 letters or digits, such as DIWALI50';
 const RUPEES_MESSAGE = (field: string) => `${field} must be an amount in rupees, with at most two decimals`;
+/** Uses a limit may count: far more than a home kitchen sells, and well inside the column's 32-bit integer. */
+const MAX_USES = 1_000_000;
 
 /** The console's promotion form: amounts in rupees, instants as ISO 8601 (null: no limit). */
 export class PromotionInputDto {
@@ -30,21 +34,21 @@ export class PromotionInputDto {
 
   @ApiPropertyOptional({ example: 50, nullable: true, description: 'FLAT: rupees off the subtotal' })
   @ValidateIf((input: PromotionInputDto) => input.kind === 'FLAT' || (input.flatOff !== undefined && input.flatOff !== null))
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: RUPEES_MESSAGE('flatOff') })
+  @IsDecimalNumber(2, { message: RUPEES_MESSAGE('flatOff') })
   @Min(1, { message: 'flatOff must be at least ₹1' })
   @Max(100000, { message: 'flatOff must be at most ₹1,00,000' })
   flatOff?: number | null;
 
   @ApiPropertyOptional({ example: 100, nullable: true, description: 'The most one order may get off (rupees); null: no cap' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: RUPEES_MESSAGE('maxDiscount') })
+  @IsDecimalNumber(2, { message: RUPEES_MESSAGE('maxDiscount') })
   @Min(1, { message: 'maxDiscount must be at least ₹1 (leave it empty for no cap)' })
   @Max(100000, { message: 'maxDiscount must be at most ₹1,00,000' })
   maxDiscount?: number | null;
 
-  @ApiPropertyOptional({ example: 300, description: "The smallest subtotal the code takes (rupees); 0: any order" })
+  @ApiPropertyOptional({ example: 300, description: 'The smallest subtotal the code takes (rupees); 0: any order' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: RUPEES_MESSAGE('minOrder') })
+  @IsDecimalNumber(2, { message: RUPEES_MESSAGE('minOrder') })
   @Min(0, { message: 'minOrder cannot be negative' })
   @Max(100000, { message: 'minOrder must be at most ₹1,00,000' })
   minOrder?: number;
@@ -63,26 +67,29 @@ export class PromotionInputDto {
   @IsOptional()
   @IsInt({ message: 'totalLimit must be a whole number (leave it empty for no limit)' })
   @Min(1, { message: 'totalLimit must be at least 1 (leave it empty for no limit)' })
+  @Max(MAX_USES, { message: 'totalLimit can be at most 1,000,000 (leave it empty for no limit)' })
   totalLimit?: number | null;
 
   @ApiPropertyOptional({ example: 1, nullable: true, description: 'Uses per customer; null: no limit' })
   @IsOptional()
   @IsInt({ message: 'perCustomerLimit must be a whole number (leave it empty for no limit)' })
   @Min(1, { message: 'perCustomerLimit must be at least 1 (leave it empty for no limit)' })
+  @Max(MAX_USES, { message: 'perCustomerLimit can be at most 1,000,000 (leave it empty for no limit)' })
   perCustomerLimit?: number | null;
 
   @ApiPropertyOptional({ example: false })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'firstOrderOnly must be true or false' })
   firstOrderOnly?: boolean;
 
   @ApiPropertyOptional({ example: true })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;
 }
 
-export class PromotionUpdateDto extends PartialType(PromotionInputDto) {}
+/** Any subset of the form; null clears only the fields that may be empty (a limit, a cap, a date), never the code or kind. */
+export class PromotionUpdateDto extends PartialType(PromotionInputDto, { skipNullProperties: false }) {}
 
 export class AdminPromotionDto {
   @ApiProperty({ example: 3 }) id: number;

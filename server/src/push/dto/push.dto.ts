@@ -30,7 +30,12 @@ export class PushSubscriptionDto {
   @MaxLength(500, { message: 'endpoint must be at most 500 characters' })
   endpoint: string;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, example: null, description: 'When the push service will end the subscription (browsers send null); not kept' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: null,
+    description: 'When the push service will end the subscription (browsers send null); not kept',
+  })
   @IsOptional()
   @IsNumber({}, { message: 'expirationTime must be a time in milliseconds or null' })
   expirationTime?: number | null;

@@ -18,7 +18,11 @@ export class CreateReviewDto {
   @Max(5, { message: 'Rating must be a whole number from 1 to 5' })
   rating: number;
 
-  @ApiPropertyOptional({ example: 'Just like home. The dal was perfect.', maxLength: MAX_COMMENT_LENGTH, description: 'Empty when left out' })
+  @ApiPropertyOptional({
+    example: 'Just like home. The dal was perfect.',
+    maxLength: MAX_COMMENT_LENGTH,
+    description: 'Empty when left out',
+  })
   @IsOptional()
   @Transform(trimText)
   @IsString({ message: 'Comment must be text' })

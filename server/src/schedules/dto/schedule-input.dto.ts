@@ -5,7 +5,11 @@ import { Omittable } from '../../common/validation';
 import { SCHEDULE_STATUSES, ScheduleStatus } from '../menu-schedule.entity';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const FIELD_WORDS: Record<string, string> = { orderCutoffAt: 'The order cutoff', pickupFrom: 'The pickup start', pickupTo: 'The pickup end' };
+const FIELD_WORDS: Record<string, string> = {
+  orderCutoffAt: 'The order cutoff',
+  pickupFrom: 'The pickup start',
+  pickupTo: 'The pickup end',
+};
 const dateTimeMessage = (field: string) => `${FIELD_WORDS[field]} must be a date and time with a time zone, e.g. 2026-11-23T04:30:00.000Z`;
 export const MAX_SCHEDULE_QUANTITY = 100000;
 export const MAX_PORTIONS_PER_CUSTOMER = 1000;
@@ -55,7 +59,13 @@ export class CreateScheduleDto {
   @IsIn(SCHEDULE_STATUSES, { message: `The status must be one of ${SCHEDULE_STATUSES.join(', ')}` })
   status?: ScheduleStatus;
 
-  @ApiPropertyOptional({ example: 2, nullable: true, type: Number, minimum: 1, description: 'The most portions one customer may buy from this cook date; null or absent: no limit' })
+  @ApiPropertyOptional({
+    example: 2,
+    nullable: true,
+    type: Number,
+    minimum: 1,
+    description: 'The most portions one customer may buy from this cook date; null or absent: no limit',
+  })
   @IsOptional()
   @Max(MAX_PORTIONS_PER_CUSTOMER, { message: `The limit per customer can be at most ${MAX_PORTIONS_PER_CUSTOMER}` })
   @Min(1, { message: 'The limit per customer must be at least 1 (leave it empty for no limit)' })
@@ -68,7 +78,7 @@ export class CreateScheduleDto {
  * the read-only fields are accepted; a different menuId is refused by the service.
  */
 export class UpdateScheduleDto extends PartialType(OmitType(CreateScheduleDto, ['menuId'] as const)) {
-  @ApiPropertyOptional({ description: 'Read-only; must equal the schedule\'s dish when sent', example: 1 })
+  @ApiPropertyOptional({ description: "Read-only; must equal the schedule's dish when sent", example: 1 })
   @IsOptional()
   @IsInt({ message: 'Choose the dish to schedule' })
   menuId?: number;

@@ -11,7 +11,8 @@ export class ScheduleDto {
   @ApiProperty({ example: '2026-11-23T09:00:00.000Z' }) pickupTo: string;
   @ApiProperty({ example: 30 }) availableQty: number;
   @ApiProperty({ example: 2, description: "Portions held in customers' checkouts right now (not for sale, not sold)" }) heldQty: number;
-  @ApiProperty({ example: 2, nullable: true, type: Number, description: 'The most portions one customer may buy; null: no limit' }) maxPerCustomer: number | null;
+  @ApiProperty({ example: 2, nullable: true, type: Number, description: 'The most portions one customer may buy; null: no limit' })
+  maxPerCustomer: number | null;
   @ApiProperty({ enum: SCHEDULE_STATUSES, example: 'PUBLISHED' }) status: ScheduleStatus;
 }
 

@@ -1,0 +1,126 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
+import { IsDecimalNumber } from '../../common/decimal-number';
+import { TIFFIN_MEAL_STATUSES, type TiffinMealStatus } from '../tiffin-meal.entity';
+import { TIFFIN_SUBSCRIPTION_STATUSES, type TiffinSubscriptionStatus } from '../tiffin-subscription.entity';
+import { MEAL_TIMES, TIFFIN_PERIODS, type TiffinMealTime, type TiffinPeriod } from '../tiffin-rules';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateMessage = (field: string) => `${field} must be a date as YYYY-MM-DD`;
+const WEEKDAYS_MESSAGE = 'weekdays must list days of the week as numbers from 1 (Monday) to 7 (Sunday)';
+
+export class SubscribeDto {
+  @ApiProperty({ example: 2 })
+  @IsInt({ message: 'planId must be a plan id' })
+  @Min(1, { message: 'planId must be a plan id' })
+  planId: number;
+
+  @ApiProperty({ enum: TIFFIN_PERIODS })
+  @IsIn(TIFFIN_PERIODS, { message: `period must be one of ${TIFFIN_PERIODS.join(', ')}` })
+  period: TiffinPeriod;
+
+  @ApiPropertyOptional({ example: [1, 3, 5], type: [Number], description: "Some of the plan's days (default: all of them)" })
+  @IsOptional()
+  @IsArray({ message: WEEKDAYS_MESSAGE })
+  @ArrayMinSize(1, { message: WEEKDAYS_MESSAGE })
+  @ArrayMaxSize(7, { message: WEEKDAYS_MESSAGE })
+  @IsInt({ each: true, message: WEEKDAYS_MESSAGE })
+  @Min(1, { each: true, message: WEEKDAYS_MESSAGE })
+  @Max(7, { each: true, message: WEEKDAYS_MESSAGE })
+  weekdays?: number[];
+}
+
+export class MealDateDto {
+  @ApiProperty({ example: '2026-11-25' })
+  @IsString({ message: dateMessage('cookDate') })
+  @Matches(DATE, { message: dateMessage('cookDate') })
+  cookDate: string;
+}
+
+export class PauseDto {
+  @ApiProperty({ example: '2026-11-30', description: 'First date paused' })
+  @IsString({ message: dateMessage('from') })
+  @Matches(DATE, { message: dateMessage('from') })
+  from: string;
+
+  @ApiProperty({ example: '2026-12-04', description: 'Last date paused' })
+  @IsString({ message: dateMessage('to') })
+  @Matches(DATE, { message: dateMessage('to') })
+  to: string;
+}
+
+export class RecordPaymentDto {
+  @ApiProperty({ example: 2640, description: 'Rupees received for the period (prepaid: the whole amount)' })
+  @IsDecimalNumber(2, { message: 'amount must be an amount in rupees, with at most two decimals' })
+  @Min(0.01, { message: 'amount must be more than ₹0' })
+  amount: number;
+}
+
+/** What the state of a coming date is: a meal row's status, or SCHEDULED before the date opens. */
+export type ComingMealStatus = TiffinMealStatus | 'SCHEDULED';
+const COMING_MEAL_STATUSES: readonly ComingMealStatus[] = ['SCHEDULED', ...TIFFIN_MEAL_STATUSES];
+
+export class ComingMealDto {
+  @ApiProperty({ example: '2026-11-25' }) cookDate: string;
+  @ApiProperty({ enum: COMING_MEAL_STATUSES, description: 'SCHEDULED: the date has not opened yet; RESERVED: a portion is kept' })
+  status: ComingMealStatus;
+  @ApiProperty({ example: 'Rajma chawal', nullable: true, type: String, description: 'Null until the kitchen picks the dish' })
+  dish: string | null;
+  @ApiProperty({ example: '2026-11-24T14:30:00.000Z', description: 'Skip, pause or un-skip until this instant' })
+  changeUntil: string;
+  @ApiProperty({ example: true }) changeable: boolean;
+}
+
+export class TiffinSubscriptionDto {
+  @ApiProperty({ example: 7 }) id: number;
+  @ApiProperty({ example: 2 }) planId: number;
+  @ApiProperty({ example: 'Weekday lunch' }) planName: string;
+  @ApiProperty({ enum: MEAL_TIMES }) meal: TiffinMealTime;
+  @ApiProperty({ example: [1, 2, 3, 4, 5], type: [Number] }) weekdays: number[];
+  @ApiProperty({ enum: TIFFIN_PERIODS }) period: TiffinPeriod;
+  @ApiProperty({ example: '2026-11-25' }) startDate: string;
+  @ApiProperty({ example: '2026-12-22' }) endDate: string;
+  @ApiProperty({ enum: TIFFIN_SUBSCRIPTION_STATUSES }) status: TiffinSubscriptionStatus;
+  @ApiProperty({ example: '12:30' }) pickupFrom: string;
+  @ApiProperty({ example: '14:00' }) pickupTo: string;
+  @ApiProperty({ example: 120, description: 'Rupees per meal, as when subscribing' }) pricePerMeal: number;
+  @ApiProperty({ example: 20 }) mealsInPeriod: number;
+  @ApiProperty({ example: 2400, description: 'Rupees the period costs' }) amount: number;
+  @ApiProperty({ example: 2400 }) paid: number;
+  @ApiProperty({ example: 2160, description: 'Rupees for meals eaten or still to come' }) charged: number;
+  @ApiProperty({ example: 240, description: 'Rupees paid for meals skipped, paused, short or cancelled' }) credit: number;
+  @ApiProperty({ example: 0, description: 'Rupees still to pay' }) due: number;
+  @ApiProperty({ type: [ComingMealDto], description: 'Meals from today to the end of the period' }) meals: ComingMealDto[];
+}
+
+export class AdminTiffinSubscriptionDto extends TiffinSubscriptionDto {
+  @ApiProperty({ example: 31 }) userId: number;
+  @ApiProperty({ example: '2026-11-20T09:00:00.000Z' }) createdAt: string;
+}
+
+/** What Razorpay Checkout (or the test-mode page) hands back after paying the period, passed on unchanged. */
+export class TiffinVerifyPaymentDto {
+  @ApiProperty({ example: 'order_NgNQ1sVwJ5oCqD' })
+  @IsString({ message: 'razorpay_order_id must be text' })
+  @Length(1, 64, { message: 'razorpay_order_id must be 1 to 64 characters' })
+  razorpay_order_id: string;
+
+  @ApiProperty({ example: 'pay_NgNQ8KyrPz6Fbt' })
+  @IsString({ message: 'razorpay_payment_id must be text' })
+  @Length(1, 64, { message: 'razorpay_payment_id must be 1 to 64 characters' })
+  razorpay_payment_id: string;
+
+  @ApiProperty({ example: '4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e' })
+  @IsString({ message: 'razorpay_signature must be text' })
+  @Matches(/^[0-9a-fA-F]{64}$/, { message: 'razorpay_signature must be 64 hexadecimal characters' })
+  razorpay_signature: string;
+}
+
+export class TiffinCheckoutDto {
+  @ApiProperty({ enum: ['razorpay', 'test'], description: "'test': the test-mode provider, no money moves" }) provider: 'razorpay' | 'test';
+  @ApiProperty({ example: 'rzp_live_1DP5mmOlF5G5ag', description: 'The key id to open Razorpay Checkout with' }) keyId: string;
+  @ApiProperty({ example: 'https://checkout.razorpay.com/v1/checkout.js', nullable: true, type: String }) checkoutUrl: string | null;
+  @ApiProperty({ example: 'order_NgNQ1sVwJ5oCqD', description: "The provider's order id (Checkout's order_id)" }) providerOrderId: string;
+  @ApiProperty({ example: 240000, description: 'In paise, as Checkout takes it' }) amount: number;
+  @ApiProperty({ enum: ['INR'] }) currency: 'INR';
+}

@@ -1,0 +1,100 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import { PaymentGateway, type ProviderPayment } from '../payment-gateway/payment-gateway';
+import { TiffinSubscription } from './tiffin-subscription.entity';
+import { tiffinError } from './tiffin.exception';
+
+/** What the customer's checkout opens with to pay a period. */
+export interface TiffinCheckout {
+  provider: PaymentGateway['provider'];
+  keyId: string;
+  checkoutUrl: string | null;
+  providerOrderId: string;
+  /** Paise. */
+  amount: number;
+}
+
+/** The period's price: every meal of it at the price of the moment of subscribing. */
+export const periodPaise = (subscription: TiffinSubscription): number => subscription.pricePerMealPaise * subscription.mealsInPeriod;
+
+/**
+ * Prepaying a period online through the payment gateway orders use (Razorpay, or the test mode): a provider order for
+ * the period's price, then the payment applied once, from Checkout's verify call or from the provider's webhook,
+ * whichever comes first (a conditional update of the subscription decides).
+ */
+@Injectable()
+export class TiffinPayments {
+  constructor(
+    @InjectRepository(TiffinSubscription) private readonly subscriptions: Repository<TiffinSubscription>,
+    @Optional() @Inject(PaymentGateway) private readonly gateway: PaymentGateway | null,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The provider order to pay the period against, created on the first call and answered again after. */
+  async checkout(subscription: TiffinSubscription): Promise<TiffinCheckout> {
+    const gateway = this.gatewayOrThrow();
+    if (subscription.status !== 'AWAITING_PAYMENT') throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This subscription awaits no payment.');
+    if (!subscription.providerOrderId) {
+      const providerOrderId = await gateway.createOrder({
+        amount: periodPaise(subscription),
+        receipt: `tiffin-${subscription.id}`,
+        notes: { tiffinSubscriptionId: String(subscription.id) },
+      });
+      await this.subscriptions.update({ id: subscription.id, providerOrderId: IsNull() }, { providerOrderId, updatedAt: this.clock.now() });
+    }
+    const { providerOrderId } = await this.subscriptions.findOneByOrFail({ id: subscription.id });
+    return {
+      provider: gateway.provider,
+      keyId: gateway.keyId,
+      checkoutUrl: gateway.checkoutUrl,
+      providerOrderId: providerOrderId!,
+      amount: periodPaise(subscription),
+    };
+  }
+
+  /** Checkout's proof of payment: the signature, then the payment as the provider reports it. */
+  async verify(subscription: TiffinSubscription, paymentId: string, signature: string): Promise<void> {
+    const gateway = this.gatewayOrThrow();
+    if (!subscription.providerOrderId || !gateway.isCheckoutSignatureValid(subscription.providerOrderId, paymentId, signature))
+      throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This payment could not be verified.');
+    const payment = await gateway.fetchPayment(paymentId);
+    if (!payment || !(await this.settle(subscription, payment)))
+      throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This payment is not a full payment of the period.');
+  }
+
+  findByProviderOrder(providerOrderId: string): Promise<TiffinSubscription | null> {
+    return this.subscriptions.findOneBy({ providerOrderId });
+  }
+
+  findOwnedByProviderOrder(userId: number, providerOrderId: string): Promise<TiffinSubscription | null> {
+    return this.subscriptions.findOneBy({ providerOrderId, userId });
+  }
+
+  /**
+   * Applies a provider payment to the subscription: only a payment of its provider order, in full, in rupees; an
+   * authorized one is captured first. Answers whether the subscription is paid by it (true again for a repeat).
+   */
+  async settle(subscription: TiffinSubscription, reported: ProviderPayment): Promise<boolean> {
+    const gateway = this.gatewayOrThrow();
+    const matches =
+      reported.orderId === subscription.providerOrderId && reported.amount === periodPaise(subscription) && reported.currency === 'INR';
+    if (!matches) return false;
+    const payment = reported.status === 'authorized' ? await gateway.capture(reported) : reported;
+    if (payment.status !== 'captured') return false;
+    await this.subscriptions
+      .createQueryBuilder()
+      .update(TiffinSubscription)
+      .set({ status: 'ACTIVE', paidPaise: payment.amount, providerPaymentId: payment.id, updatedAt: this.clock.now() })
+      .where("id = :id AND status = 'AWAITING_PAYMENT'", { id: subscription.id })
+      .execute();
+    const now = await this.subscriptions.findOneByOrFail({ id: subscription.id });
+    return now.providerPaymentId === payment.id;
+  }
+
+  private gatewayOrThrow(): PaymentGateway {
+    if (!this.gateway) throw tiffinError('TIFFIN_PAYMENT_INVALID', 'Online payment is off: pay the kitchen, who records it.');
+    return this.gateway;
+  }
+}

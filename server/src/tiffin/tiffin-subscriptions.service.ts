@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, MoreThanOrEqual, Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import { localDate } from '../common/kitchen-time';
+import { rupeesText, rupeesToPaise } from '../common/money';
+import type { ListQuery } from '../common/simple-rest';
+import { AppConfig } from '../config/app-config';
+import { latestCommitted } from '../database/latest-committed';
+import { WriteTransactions } from '../database/write-transactions';
+import type { SubscribeDto } from './dto/tiffin-subscription.dto';
+import { TiffinMealStates } from './tiffin-meal-states';
+import { TiffinPlan } from './tiffin-plan.entity';
+import { TiffinPlansService } from './tiffin-plans.service';
+import { firstOpenCookDate, isBeforeSkipCutoff, mealDates, normaliseWeekdays, periodEnd, WEEKDAY_NAMES } from './tiffin-rules';
+import { TiffinSubscription } from './tiffin-subscription.entity';
+import { tiffinError } from './tiffin.exception';
+
+/** Subscriptions awaiting payment or active take a place on their plan until they end. */
+const HOLDING_A_PLACE = In(['AWAITING_PAYMENT', 'ACTIVE']);
+
+/** Customers' subscriptions to plans: taking one, paying for it, cancelling it. */
+@Injectable()
+export class TiffinSubscriptionsService {
+  constructor(
+    @InjectRepository(TiffinSubscription) private readonly subscriptions: Repository<TiffinSubscription>,
+    private readonly plans: TiffinPlansService,
+    private readonly mealStates: TiffinMealStates,
+    private readonly writes: WriteTransactions,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Subscribes the customer to a plan for one period, starting on the first of their days whose skip cutoff is still
+   * ahead. The plan's place count is decided inside one transaction that first locks the plan row, so concurrent
+   * subscribers cannot pass its capacity. The subscription awaits its payment.
+   */
+  async subscribe(userId: number, input: SubscribeDto): Promise<TiffinSubscription> {
+    const plan = await this.plans.findOrThrow(input.planId);
+    if (!plan.active) throw tiffinError('TIFFIN_PLAN_CLOSED');
+    if (!plan.periods.includes(input.period))
+      throw tiffinError('TIFFIN_CHOICE_NOT_OFFERED', `${plan.name} is sold by ${plan.periods.join(', ')}, not by ${input.period}.`);
+    const weekdays = normaliseWeekdays(input.weekdays ?? plan.weekdays);
+    const other = weekdays.find((day) => !plan.weekdays.includes(day));
+    if (other !== undefined) throw tiffinError('TIFFIN_CHOICE_NOT_OFFERED', `${plan.name} does not serve on ${WEEKDAY_NAMES[other]}s.`);
+    const now = this.clock.now();
+    const zone = this.config.kitchenTimeZone;
+    const today = localDate(now, zone);
+    const startDate = firstOpenCookDate(today, weekdays, cutoffOf(plan), now, zone);
+    if (!startDate) throw tiffinError('TIFFIN_NO_OPEN_DATE');
+    const endDate = periodEnd(startDate, input.period);
+    return this.writes.transaction(async (manager) => {
+      await this.lockPlan(manager, plan.id);
+      const repository = manager.getRepository(TiffinSubscription);
+      const taken = await repository.count({
+        where: { planId: plan.id, status: HOLDING_A_PLACE, endDate: MoreThanOrEqual(today) },
+        ...latestCommitted(manager),
+      });
+      if (taken >= plan.capacity) throw tiffinError('TIFFIN_PLAN_FULL');
+      const mine = await repository.count({
+        where: { planId: plan.id, userId, status: HOLDING_A_PLACE, endDate: MoreThanOrEqual(startDate) },
+        ...latestCommitted(manager),
+      });
+      if (mine > 0) throw tiffinError('TIFFIN_ALREADY_SUBSCRIBED');
+      return repository.save(
+        repository.create({
+          planId: plan.id,
+          userId,
+          weekdays,
+          period: input.period,
+          startDate,
+          endDate,
+          pricePerMealPaise: plan.pricePerMealPaise,
+          mealsInPeriod: mealDates(startDate, endDate, weekdays).length,
+          paidPaise: 0,
+          status: 'AWAITING_PAYMENT',
+          cancelledAt: null,
+          providerOrderId: null,
+          providerPaymentId: null,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+    });
+  }
+
+  /** Locks the plan's row for the rest of the transaction (its place count is decided under the lock). */
+  private async lockPlan(manager: EntityManager, planId: number): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(TiffinPlan)
+      .set({ updatedAt: () => 'updated_at' })
+      .where('id = :planId', { planId })
+      .execute();
+  }
+
+  mine(userId: number): Promise<TiffinSubscription[]> {
+    return this.subscriptions.find({ where: { userId }, order: { id: 'DESC' } });
+  }
+
+  async findMineOrThrow(userId: number, id: number): Promise<TiffinSubscription> {
+    const subscription = await this.subscriptions.findOneBy({ id, userId });
+    if (!subscription) throw tiffinError('TIFFIN_SUBSCRIPTION_NOT_FOUND');
+    return subscription;
+  }
+
+  async findOrThrow(id: number): Promise<TiffinSubscription> {
+    const subscription = await this.subscriptions.findOneBy({ id });
+    if (!subscription) throw tiffinError('TIFFIN_SUBSCRIPTION_NOT_FOUND');
+    return subscription;
+  }
+
+  async list(query: ListQuery): Promise<{ rows: TiffinSubscription[]; total: number }> {
+    const [rows, total] = await this.subscriptions.findAndCount({
+      order: { [query.sortField]: query.sortOrder, id: 'DESC' },
+      skip: query.skip,
+      take: query.take,
+    });
+    return { rows, total };
+  }
+
+  /** The kitchen records the period's payment (prepaid: the whole amount, once); the plan's meals are then reserved. */
+  async recordPayment(id: number, amountRupees: number): Promise<TiffinSubscription> {
+    const subscription = await this.findOrThrow(id);
+    if (subscription.status !== 'AWAITING_PAYMENT')
+      throw tiffinError('TIFFIN_PAYMENT_INVALID', `This subscription is ${subscription.status.toLowerCase()}: it awaits no payment.`);
+    const amountPaise = subscription.pricePerMealPaise * subscription.mealsInPeriod;
+    if (rupeesToPaise(amountRupees) !== amountPaise)
+      throw tiffinError('TIFFIN_PAYMENT_INVALID', `The period costs ${rupeesText(amountPaise)}: record that amount.`);
+    const recorded = await this.subscriptions
+      .createQueryBuilder()
+      .update(TiffinSubscription)
+      .set({ status: 'ACTIVE', paidPaise: amountPaise, updatedAt: this.clock.now() })
+      .where("id = :id AND status = 'AWAITING_PAYMENT'", { id })
+      .execute();
+    if (recorded.affected !== 1) throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This subscription awaits no payment.');
+    return this.findOrThrow(id);
+  }
+
+  /**
+   * Cancels the subscription. Paid meals whose skip cutoff is still ahead are cancelled (their portions return, they
+   * become credit); meals past their cutoff are still cooked and served.
+   */
+  async cancel(userId: number, id: number): Promise<TiffinSubscription> {
+    const subscription = await this.findMineOrThrow(userId, id);
+    if (subscription.status === 'CANCELLED') throw tiffinError('TIFFIN_SUBSCRIPTION_CANCELLED');
+    const plan = await this.plans.findOrThrow(subscription.planId);
+    const now = this.clock.now();
+    const zone = this.config.kitchenTimeZone;
+    const open = mealDates(localDate(now, zone), subscription.endDate, subscription.weekdays).filter(
+      (date) => date >= subscription.startDate && isBeforeSkipCutoff(date, cutoffOf(plan), now, zone),
+    );
+    await this.mealStates.retryingInsertRaces(() =>
+      this.writes.transaction(async (manager) => {
+        const cancelled = await manager
+          .createQueryBuilder()
+          .update(TiffinSubscription)
+          .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
+          .where("id = :id AND status <> 'CANCELLED'", { id })
+          .execute();
+        if (cancelled.affected !== 1) throw tiffinError('TIFFIN_SUBSCRIPTION_CANCELLED');
+        if (subscription.paidPaise === 0) return;
+        for (const date of open) await this.mealStates.setUnserved(manager, subscription, date, 'CANCELLED', now);
+      }),
+    );
+    return this.findOrThrow(id);
+  }
+}
+
+export function cutoffOf(plan: TiffinPlan): { daysBefore: number; time: string } {
+  return { daysBefore: plan.skipCutoffDaysBefore, time: plan.skipCutoffTime };
+}

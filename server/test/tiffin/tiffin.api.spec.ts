@@ -1,0 +1,364 @@
+import { addDays, zonedTime } from '../../src/common/kitchen-time';
+import { TiffinReservations } from '../../src/tiffin/tiffin-reservations.service';
+import { createOrderableDish } from '../factories/menu.factory';
+import { placeOrder, portionsLeft } from '../factories/order.factory';
+import { adminToken, createUser } from '../factories/user.factory';
+import { startTestApp, TestApp } from '../support/test-app';
+import { bearer, createPlan, pay, planForm, serve, subscribe, travelToKitchenTime } from './tiffin.helpers';
+
+describe('tiffin plans', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await adminToken(t);
+  });
+  afterAll(async () => t?.close());
+  afterEach(() => t.clock.reset());
+
+  const reserve = () => t.app.get(TiffinReservations).reserveOpenDates();
+
+  describe('the console', () => {
+    it('creates, lists, reads and changes a plan, prices in rupees', async () => {
+      const created = await t
+        .http()
+        .post('/api/v1/admin/tiffin-plans')
+        .set(bearer(admin))
+        .send(planForm({ weekdays: [5, 1, 3, 1] }));
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ name: 'Daily lunch', pricePerMeal: 120.5, weekdays: [1, 3, 5], subscribers: 0, active: true });
+
+      const list = await t.http().get('/api/v1/admin/tiffin-plans?range=[0,9]').set(bearer(admin));
+      expect(list.status).toBe(200);
+      expect(list.headers['content-range']).toMatch(/^tiffin-plans 0-\d+\/\d+$/);
+      expect(list.body.map((plan: { id: number }) => plan.id)).toContain(created.body.id);
+
+      const changed = await t
+        .http()
+        .put(`/api/v1/admin/tiffin-plans/${created.body.id}`)
+        .set(bearer(admin))
+        .send({ ...created.body, pricePerMeal: 99.99, active: false });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({ pricePerMeal: 99.99, active: false });
+      const read = await t.http().get(`/api/v1/admin/tiffin-plans/${created.body.id}`).set(bearer(admin));
+      expect(read.body.pricePerMeal).toBe(99.99);
+
+      const offered = await t.http().get('/api/v1/tiffin/plans');
+      expect(offered.body.data.map((plan: { id: number }) => plan.id)).not.toContain(created.body.id);
+    });
+
+    it.each([
+      [{ weekdays: [8] }, 'weekdays must list days of the week as numbers from 1 (Monday) to 7 (Sunday)'],
+      [{ weekdays: [] }, 'weekdays must list days of the week as numbers from 1 (Monday) to 7 (Sunday)'],
+      [{ pricePerMeal: 100.001 }, 'pricePerMeal must be an amount in rupees, with at most two decimals'],
+      [{ periods: ['YEAR'] }, 'periods must list one or more of WEEK, FOUR_WEEKS, MONTH'],
+      [{ skipCutoffTime: '25:00' }, 'skipCutoffTime must be a time of day as HH:MM, such as 20:00'],
+      [{ capacity: 0 }, 'capacity must be at least 1'],
+      [{ meal: 'BRUNCH' }, 'meal must be one of LUNCH, DINNER'],
+    ])('refuses a plan with %j: 400 naming the field', async (change, message) => {
+      const answer = await t.http().post('/api/v1/admin/tiffin-plans').set(bearer(admin)).send(planForm(change));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    });
+
+    it('refuses a pickup window that ends before it starts, a null name, an unknown plan and a customer', async () => {
+      const backwards = await t
+        .http()
+        .post('/api/v1/admin/tiffin-plans')
+        .set(bearer(admin))
+        .send(planForm({ pickupFrom: '14:00', pickupTo: '13:00' }));
+      expect(backwards.status).toBe(400);
+      expect(backwards.body).toMatchObject({ code: 'TIFFIN_PLAN_INVALID', message: 'pickupTo must be later than pickupFrom' });
+      const plan = await createPlan(t);
+      const nulled = await t.http().put(`/api/v1/admin/tiffin-plans/${plan.id}`).set(bearer(admin)).send({ name: null });
+      expect(nulled.status).toBe(400);
+      const unknown = await t.http().get('/api/v1/admin/tiffin-plans/999999').set(bearer(admin));
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.code).toBe('TIFFIN_PLAN_NOT_FOUND');
+      const { token } = await createUser(t);
+      expect((await t.http().get('/api/v1/admin/tiffin-plans').set(bearer(token))).status).toBe(403);
+    });
+
+    it("sets a date's schedule only from that date, on one of the plan's days", async () => {
+      const today = travelToKitchenTime(t, '10:00');
+      const tomorrow = addDays(today, 1);
+      const plan = await createPlan(t);
+      const { dish, schedule } = await createOrderableDish(t, {}, { cookDate: tomorrow });
+      const set = await serve(t, plan.id, tomorrow, schedule.id);
+      expect(set.status).toBe(200);
+      expect(set.body).toMatchObject({ planId: plan.id, cookDate: tomorrow, scheduleId: schedule.id, menuName: dish.name, reserved: 0 });
+      const otherDate = await serve(t, plan.id, addDays(tomorrow, 1), schedule.id);
+      expect(otherDate.status).toBe(400);
+      expect(otherDate.body.message).toBe(`Schedule ${schedule.id} cooks on ${tomorrow}, not on ${addDays(tomorrow, 1)}.`);
+      const missing = await serve(t, plan.id, tomorrow, 999999);
+      expect(missing.body).toMatchObject({ code: 'TIFFIN_PLAN_SCHEDULE_INVALID', message: 'There is no schedule 999999.' });
+    });
+  });
+
+  it('answers odd input to every tiffin write with a 4xx, never a 500', async () => {
+    const plan = await createPlan(t);
+    const { token } = await createUser(t);
+    const id: number = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data.id;
+    const odd: unknown[] = [null, [], [[1]], {}, 'x', 1e-7, 1e308, -1, '2026-02-31', { $gt: 1 }, true];
+    const calls: [string, string, string, string][] = [
+      ['post', '/api/v1/admin/tiffin-plans', admin, 'weekdays'],
+      ['post', '/api/v1/admin/tiffin-plans', admin, 'pricePerMeal'],
+      ['put', `/api/v1/admin/tiffin-plans/${plan.id}`, admin, 'periods'],
+      ['put', `/api/v1/admin/tiffin-plans/${plan.id}/meals/2026-02-31`, admin, 'scheduleId'],
+      ['post', '/api/v1/tiffin/subscriptions', token, 'weekdays'],
+      ['post', `/api/v1/tiffin/subscriptions/${id}/skip`, token, 'cookDate'],
+      ['post', `/api/v1/tiffin/subscriptions/${id}/pause`, token, 'from'],
+      ['post', `/api/v1/tiffin/subscriptions/${id}/verify-payment`, token, 'razorpay_payment_id'],
+      ['post', `/api/v1/admin/tiffin-subscriptions/${id}/payment`, admin, 'amount'],
+    ];
+    const statuses: string[] = [];
+    for (const [method, path, bearerToken, field] of calls) {
+      for (const value of odd) {
+        const base = path.endsWith('tiffin-plans')
+          ? planForm()
+          : { planId: plan.id, period: 'WEEK', cookDate: '2026-12-01', from: '2026-12-01', to: '2026-12-02' };
+        const answer = await (method === 'put' ? t.http().put(path) : t.http().post(path))
+          .set(bearer(bearerToken))
+          .send({ ...base, [field]: value });
+        if (answer.status >= 500) statuses.push(`${method} ${path} ${field}=${JSON.stringify(value)}: ${answer.status}`);
+      }
+    }
+    expect(statuses).toEqual([]);
+  });
+
+  describe('subscribing', () => {
+    it('starts on the first date whose skip cutoff is ahead, for one period, awaiting payment', async () => {
+      const today = travelToKitchenTime(t, '19:59');
+      const plan = await createPlan(t);
+      const { token } = await createUser(t);
+      const before = await subscribe(t, token, { planId: plan.id, period: 'WEEK' });
+      expect(before.status).toBe(201);
+      expect(before.body.data).toMatchObject({
+        startDate: addDays(today, 1),
+        endDate: addDays(today, 7),
+        status: 'AWAITING_PAYMENT',
+        mealsInPeriod: 7,
+        amount: 843.5,
+        paid: 0,
+        due: 843.5,
+        credit: 0,
+      });
+
+      travelToKitchenTime(t, '20:00');
+      const other = await createUser(t);
+      const after = await subscribe(t, other.token, { planId: plan.id, period: 'FOUR_WEEKS', weekdays: [1, 3, 5] });
+      expect(after.status).toBe(201);
+      expect(after.body.data.startDate > addDays(today, 1)).toBe(true);
+      expect(after.body.data.mealsInPeriod).toBe(12);
+      expect(after.body.data.amount).toBe(1446);
+    });
+
+    it('refuses a period or day not offered, a second subscription, a full plan and a closed one', async () => {
+      const plan = await createPlan(t, { weekdays: [1, 2, 3, 4, 5], periods: ['MONTH'], capacity: 2 });
+      const first = await createUser(t);
+      const wrongPeriod = await subscribe(t, first.token, { planId: plan.id, period: 'WEEK' });
+      expect(wrongPeriod.status).toBe(400);
+      expect(wrongPeriod.body).toMatchObject({ code: 'TIFFIN_CHOICE_NOT_OFFERED', message: 'Daily lunch is sold by MONTH, not by WEEK.' });
+      const sunday = await subscribe(t, first.token, { planId: plan.id, period: 'MONTH', weekdays: [1, 7] });
+      expect(sunday.body).toMatchObject({ code: 'TIFFIN_CHOICE_NOT_OFFERED', message: 'Daily lunch does not serve on Sundays.' });
+      expect((await subscribe(t, first.token, { planId: plan.id, period: 'MONTH' })).status).toBe(201);
+      const again = await subscribe(t, first.token, { planId: plan.id, period: 'MONTH' });
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe('TIFFIN_ALREADY_SUBSCRIBED');
+
+      const others = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+      const answers = await Promise.all(others.map(({ token }) => subscribe(t, token, { planId: plan.id, period: 'MONTH' })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+      expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.code === 'TIFFIN_PLAN_FULL')).toBe(true);
+
+      await t.http().put(`/api/v1/admin/tiffin-plans/${plan.id}`).set(bearer(admin)).send({ active: false });
+      const closed = await subscribe(t, (await createUser(t)).token, { planId: plan.id, period: 'MONTH' });
+      expect(closed.body.code).toBe('TIFFIN_PLAN_CLOSED');
+    });
+
+    it('takes the prepayment once and only for the amount the period costs', async () => {
+      const plan = await createPlan(t);
+      const { token } = await createUser(t);
+      const subscription = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data;
+      const wrong = await pay(t, subscription.id, 800);
+      expect(wrong.status).toBe(409);
+      expect(wrong.body.message).toBe('The period costs ₹843.50: record that amount.');
+      const paid = await pay(t, subscription.id, 843.5);
+      expect(paid.status).toBe(200);
+      expect(paid.body).toMatchObject({ status: 'ACTIVE', paid: 843.5, due: 0 });
+      expect((await pay(t, subscription.id, 843.5)).body.code).toBe('TIFFIN_PAYMENT_INVALID');
+    });
+  });
+
+  describe('paying online', () => {
+    it('pays the period through the test-mode gateway once, by the webhook or the verify call, whichever comes first', async () => {
+      const plan = await createPlan(t);
+      const { token } = await createUser(t);
+      const id: number = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data.id;
+      const payments = (path: string, body: object = {}) => t.http().post(`/api/v1${path}`).set(bearer(token)).send(body);
+
+      const checkout = await payments(`/tiffin/subscriptions/${id}/checkout`);
+      expect(checkout.status).toBe(200);
+      expect(checkout.body.data).toMatchObject({ provider: 'test', amount: 84350, currency: 'INR' });
+      const providerOrderId: string = checkout.body.data.providerOrderId;
+      expect((await payments(`/tiffin/subscriptions/${id}/checkout`)).body.data.providerOrderId).toBe(providerOrderId);
+
+      const paid = (await payments(`/payments/test/${providerOrderId}/pay`)).body.data;
+      const forged = await payments(`/tiffin/subscriptions/${id}/verify-payment`, { ...paid, razorpay_signature: 'f'.repeat(64) });
+      expect(forged.status).toBe(409);
+      expect(forged.body).toMatchObject({ code: 'TIFFIN_PAYMENT_INVALID', message: 'This payment could not be verified.' });
+      // The test mode delivered its signed payment.captured webhook with the Pay button: that alone paid the period.
+      const mine = await t.http().get(`/api/v1/tiffin/subscriptions/${id}`).set(bearer(token));
+      expect(mine.body.data).toMatchObject({ status: 'ACTIVE', paid: 843.5 });
+
+      const verified = await payments(`/tiffin/subscriptions/${id}/verify-payment`, paid);
+      expect(verified.status).toBe(200);
+      expect(verified.body.data).toMatchObject({ status: 'ACTIVE', paid: 843.5, due: 0 });
+      expect((await payments(`/tiffin/subscriptions/${id}/verify-payment`, paid)).body.data.paid).toBe(843.5);
+      expect((await payments(`/tiffin/subscriptions/${id}/checkout`)).body.code).toBe('TIFFIN_PAYMENT_INVALID');
+      expect((await pay(t, id, 843.5)).body.code).toBe('TIFFIN_PAYMENT_INVALID');
+    });
+  });
+
+  describe('my tiffin', () => {
+    it('reserves, skips until the cutoff, pauses, resumes and cancels, with credit to the paisa', async () => {
+      const day0 = travelToKitchenTime(t, '10:00');
+      const [day1, day2, day3, day4] = [1, 2, 3, 4].map((days) => addDays(day0, days));
+      const plan = await createPlan(t);
+      const { token } = await createUser(t);
+      const id: number = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data.id;
+      await pay(t, id, 843.5);
+      const first = await createOrderableDish(t, { name: 'Rajma chawal' }, { cookDate: day1, availableQty: 5 });
+      const second = await createOrderableDish(t, {}, { cookDate: day2, availableQty: 5 });
+      await serve(t, plan.id, day1, first.schedule.id);
+      await serve(t, plan.id, day2, second.schedule.id);
+      const mine = () => t.http().get(`/api/v1/tiffin/subscriptions/${id}`).set(bearer(token));
+      const change = (action: string, body: object = {}) =>
+        t.http().post(`/api/v1/tiffin/subscriptions/${id}/${action}`).set(bearer(token)).send(body);
+      const statusOf = async (date: string) =>
+        (await mine()).body.data.meals.find((meal: { cookDate: string }) => meal.cookDate === date)?.status;
+
+      expect(await reserve()).toBe(2);
+      expect(await reserve()).toBe(0);
+      expect(await portionsLeft(t, first.schedule.id)).toBe(4);
+      const meals = (await mine()).body.data.meals;
+      expect(meals[0]).toMatchObject({ cookDate: day1, status: 'RESERVED', dish: 'Rajma chawal', changeable: true });
+      expect(meals[2]).toMatchObject({ cookDate: day3, status: 'SCHEDULED', dish: null });
+
+      const skipped = await change('skip', { cookDate: day1 });
+      expect(skipped.status).toBe(200);
+      expect(skipped.body.data).toMatchObject({ credit: 120.5, charged: 723 });
+      expect(await portionsLeft(t, first.schedule.id)).toBe(5);
+      expect(await reserve()).toBe(0);
+      expect(await portionsLeft(t, first.schedule.id)).toBe(5);
+
+      expect((await change('unskip', { cookDate: day1 })).body.data.credit).toBe(0);
+      expect(await portionsLeft(t, first.schedule.id)).toBe(4);
+      await change('skip', { cookDate: day1 });
+
+      travelToKitchenTime(t, '20:00');
+      const late = await change('unskip', { cookDate: day1 });
+      expect(late.status).toBe(409);
+      expect(late.body.code).toBe('TIFFIN_SKIP_CLOSED');
+      expect(late.body.message).toContain('it is too late now');
+      expect(await statusOf(day1)).toBe('SKIPPED');
+      expect((await change('skip', { cookDate: addDays(day0, 30) })).body.code).toBe('TIFFIN_NOT_A_MEAL_DATE');
+
+      const paused = await change('pause', { from: day3, to: day4 });
+      expect(paused.body.data).toMatchObject({ credit: 361.5, charged: 482 });
+      expect(await statusOf(day3)).toBe('PAUSED');
+      const resumed = await change('resume');
+      expect(resumed.body.data.credit).toBe(120.5);
+      expect(await statusOf(day3)).toBe('SCHEDULED');
+
+      t.clock.advance(24 * 3600_000);
+      const cancelled = await change('cancel');
+      expect(cancelled.status).toBe(200);
+      // Day 1 skipped and day 2 past its cutoff (served, charged); days 3 to 7 cancelled into credit.
+      expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', paid: 843.5, charged: 120.5, credit: 723, due: 0 });
+      expect(await statusOf(day2)).toBe('RESERVED');
+      expect(await portionsLeft(t, second.schedule.id)).toBe(4);
+      expect((await change('skip', { cookDate: day4 })).body.code).toBe('TIFFIN_SUBSCRIPTION_CANCELLED');
+    });
+
+    it('puts the reserved plan meals on the production sheet and its CSV, per plan and pickup window, beside the orders', async () => {
+      const day0 = travelToKitchenTime(t, '09:00');
+      const day1 = addDays(day0, 1);
+      const plan = await createPlan(t, { name: 'Office lunch', pickupFrom: '13:00', pickupTo: '14:00' });
+      const { schedule, dish } = await createOrderableDish(t, { name: 'Kadhi chawal' }, { cookDate: day1, availableQty: 9 });
+      const skipper = await createUser(t);
+      for (const customer of [await createUser(t), await createUser(t), skipper]) {
+        const subscription = (await subscribe(t, customer.token, { planId: plan.id, period: 'WEEK' })).body.data;
+        await pay(t, subscription.id, subscription.amount);
+        if (customer === skipper)
+          await t.http().post(`/api/v1/tiffin/subscriptions/${subscription.id}/skip`).set(bearer(skipper.token)).send({ cookDate: day1 });
+      }
+      await serve(t, plan.id, day1, schedule.id);
+      await reserve();
+      const buyer = await createUser(t);
+      expect((await placeOrder(t, buyer.token, [{ menuScheduleId: schedule.id, quantity: 1 }])).status).toBe(201);
+
+      const sheet = await t.http().get(`/api/v1/admin/production?cookDate=${day1}`).set(bearer(admin));
+      expect(sheet.body.dishes).toEqual([expect.objectContaining({ menuId: dish.id, totalQuantity: 1 })]);
+      expect(sheet.body.planMeals).toEqual([
+        {
+          planId: plan.id,
+          planName: 'Office lunch',
+          meal: 'LUNCH',
+          menuId: dish.id,
+          menuName: 'Kadhi chawal',
+          pickupFrom: zonedTime(day1, '13:00', t.config.kitchenTimeZone).toISOString(),
+          pickupTo: zonedTime(day1, '14:00', t.config.kitchenTimeZone).toISOString(),
+          quantity: 2,
+        },
+      ]);
+      const csv = await t.http().get(`/api/v1/admin/production?cookDate=${day1}`).set(bearer(admin)).set('Accept', 'text/csv');
+      expect(csv.text.split('\r\n').slice(-3)).toEqual([
+        'Tiffin plan,Dish,Pickup window,Meals',
+        'Office lunch,Kadhi chawal,1:00 pm – 2:00 pm,2',
+        '',
+      ]);
+    });
+
+    it('takes no portion for an unpaid subscription, even when it un-skips a date that serves a schedule', async () => {
+      const day0 = travelToKitchenTime(t, '09:00');
+      const day1 = addDays(day0, 1);
+      const plan = await createPlan(t);
+      const { token } = await createUser(t);
+      const id: number = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data.id;
+      const { schedule } = await createOrderableDish(t, {}, { cookDate: day1, availableQty: 3 });
+      await serve(t, plan.id, day1, schedule.id);
+      const change = (action: string) =>
+        t.http().post(`/api/v1/tiffin/subscriptions/${id}/${action}`).set(bearer(token)).send({ cookDate: day1 });
+      expect((await change('skip')).body.data.meals[0].status).toBe('SKIPPED');
+      expect((await change('unskip')).body.data.meals[0].status).toBe('SCHEDULED');
+      expect(await reserve()).toBe(0);
+      expect(await portionsLeft(t, schedule.id)).toBe(3);
+    });
+
+    it('gives back the portion of a reserved meal that is paused, and never shows another customer the subscription', async () => {
+      const day0 = travelToKitchenTime(t, '09:00');
+      const day1 = addDays(day0, 1);
+      const plan = await createPlan(t);
+      const { token } = await createUser(t);
+      const id: number = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data.id;
+      await pay(t, id, 843.5);
+      const { schedule } = await createOrderableDish(t, {}, { cookDate: day1, availableQty: 3 });
+      await serve(t, plan.id, day1, schedule.id);
+      await reserve();
+      expect(await portionsLeft(t, schedule.id)).toBe(2);
+      await t
+        .http()
+        .post(`/api/v1/tiffin/subscriptions/${id}/pause`)
+        .set(bearer(token))
+        .send({ from: day1, to: addDays(day1, 2) });
+      expect(await portionsLeft(t, schedule.id)).toBe(3);
+
+      const stranger = await createUser(t);
+      const peek = await t.http().get(`/api/v1/tiffin/subscriptions/${id}`).set(bearer(stranger.token));
+      expect(peek.status).toBe(404);
+      expect((await t.http().get('/api/v1/tiffin/subscriptions').set(bearer(stranger.token))).body.data).toEqual([]);
+    });
+  });
+});
