@@ -35,7 +35,7 @@ function TimeInput({ source, label, helperText }: { source: string; label: strin
 
 /**
  * Save only: a plan is switched off, never deleted. It stays under the form on a phone too, rather than floating
- * over the page, whose dish by cook date section is not part of the form.
+ * over the page, whose dish by cook date section is not part of the form (so the form needs no room kept for it).
  */
 function PlanFormToolbar() {
   return (
@@ -51,7 +51,7 @@ export function TiffinPlanForm() {
   const daysBefore = (count: number) =>
     count <= 1 ? translate(`hk.tiffinPlans.daysBefore.${count}`) : translate('hk.tiffinPlans.daysBefore.n', { count });
   return (
-    <SimpleForm sx={{ maxWidth: 760 }} validate={validatePlanForm} toolbar={<PlanFormToolbar />}>
+    <SimpleForm sx={{ maxWidth: 760, pb: { xs: 2 } }} validate={validatePlanForm} toolbar={<PlanFormToolbar />}>
       <TextInput source="name" label={translate('hk.tiffinPlans.name')} helperText={translate('hk.tiffinPlans.nameHelp')} fullWidth />
       <RadioButtonGroupInput
         source="meal"
