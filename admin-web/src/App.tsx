@@ -24,6 +24,8 @@ import waitlists from './waitlists';
 import promotions from './promotions';
 import apiKeys from './integrations';
 import webhooks from './webhooks';
+import tiffinPlans from './tiffin-plans';
+import tiffinSubscriptions from './tiffin-subscriptions';
 
 function RedirectToDashboard() {
   return <Navigate to="/dashboard" replace />;
@@ -58,6 +60,8 @@ export function App() {
           <Route path="/messages/:phone?" element={<MessagesPage />} />
         </CustomRoutes>
         <Resource name="orders" {...orders} />
+        <Resource name="tiffin-plans" {...tiffinPlans} />
+        <Resource name="tiffin-subscriptions" {...tiffinSubscriptions} />
         <Resource name="customers" {...customers} />
         <Resource name="reviews" {...reviews} />
         <Resource name="waitlists" {...waitlists} />

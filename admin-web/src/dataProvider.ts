@@ -1,4 +1,4 @@
-import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider, type GetListParams, type GetListResult, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { ADMIN_API_BASE } from './lib/api-paths';
 import { readAdminToken } from './lib/admin-token';
@@ -6,6 +6,8 @@ import type { CopiedDrop, DashboardStats, KitchenSettings, ProductionSheet } fro
 import type { ApiKey, IssuedApiKey, NewApiKey } from './integrations/api-keys';
 import type { CreatedWebhookEndpoint, WebhookDelivery, WebhookEndpoint, WebhookEndpointInput } from './webhooks/webhooks';
 import type { WhatsAppMessage, WhatsAppSettings } from './messages/whatsapp';
+import type { TiffinPlanMeal } from './tiffin-plans/tiffin-text';
+import { filterSubscriptionsPage, SUBSCRIPTION_FILTERS, type TiffinSubscription } from './tiffin-subscriptions/tiffin-subscriptions';
 
 export type { DashboardStats, ProductionSheet };
 
@@ -40,8 +42,27 @@ async function adminFetch(path: string, init: RequestInit): Promise<Response> {
 
 const restProvider = simpleRestProvider(ADMIN_API_BASE, httpClient);
 
+/** The most subscriptions one list call answers (the server's page limit): the kitchen-side filter reads them all. */
+const ALL_SUBSCRIPTIONS = 1000;
+
 export const dataProvider = {
   ...restProvider,
+
+  /**
+   * Tiffin subscriptions by plan and state: the server's list takes no filter yet, so those two are applied here to
+   * every subscription (up to the server's page limit), then paged as react-admin asked.
+   */
+  async getList<RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
+    const filter = (params.filter ?? {}) as Record<string, unknown>;
+    if (resource !== 'tiffin-subscriptions' || !SUBSCRIPTION_FILTERS.some((key) => filter[key] !== undefined && filter[key] !== ''))
+      return restProvider.getList<RecordType>(resource, params);
+    const all = await restProvider.getList<TiffinSubscription>(resource, {
+      ...params,
+      pagination: { page: 1, perPage: ALL_SUBSCRIPTIONS },
+    });
+    const page = filterSubscriptionsPage(all.data, filter, params.pagination ?? { page: 1, perPage: 25 });
+    return page as unknown as GetListResult<RecordType>;
+  },
 
   async getDashboard(): Promise<DashboardStats> {
     const response = await httpClient(`${ADMIN_API_BASE}/dashboard`);
@@ -160,6 +181,24 @@ export const dataProvider = {
       body: JSON.stringify({ text }),
     });
     return response.json as WhatsAppMessage;
+  },
+
+  /** Which schedule (dish of that date) a tiffin plan serves on a cook date; refused once meals hold another's portions. */
+  async setTiffinPlanMeal(planId: number, cookDate: string, scheduleId: number): Promise<TiffinPlanMeal> {
+    const response = await httpClient(`${ADMIN_API_BASE}/tiffin-plans/${planId}/meals/${encodeURIComponent(cookDate)}`, {
+      method: 'PUT',
+      body: JSON.stringify({ scheduleId }),
+    });
+    return response.json as TiffinPlanMeal;
+  },
+
+  /** A period's prepayment the kitchen received by hand (cash, UPI to its own account): exactly the period's price, once. */
+  async recordTiffinPayment(id: number, amount: number): Promise<TiffinSubscription> {
+    const response = await httpClient(`${ADMIN_API_BASE}/tiffin-subscriptions/${id}/payment`, {
+      method: 'POST',
+      body: JSON.stringify({ amount }),
+    });
+    return response.json as TiffinSubscription;
   },
 } satisfies DataProvider;
 

@@ -2,6 +2,8 @@ import englishMessages from 'ra-language-english';
 import { integrationsMessages } from '../integrations/messages';
 import { whatsappMessages } from '../messages/messages';
 import { webhooksMessages } from '../webhooks/messages';
+import { tiffinPlansMessages } from '../tiffin-plans/messages';
+import { tiffinSubscriptionsMessages } from '../tiffin-subscriptions/messages';
 
 /** Every text of the console. Keys under `hk` are ours; the rest are react-admin's defaults. */
 export const hkMessages = {
@@ -25,6 +27,8 @@ export const hkMessages = {
     integrations: 'Integrations',
     webhooks: 'Webhooks',
     messages: 'Messages',
+    tiffinPlans: 'Tiffin plans',
+    tiffinSubscriptions: 'Tiffin subscriptions',
   },
   login: {
     title: 'Admin Sign In',
@@ -356,6 +360,8 @@ export const hkMessages = {
   integrations: integrationsMessages,
   webhooks: webhooksMessages,
   messages: whatsappMessages,
+  tiffinPlans: tiffinPlansMessages,
+  tiffinSubscriptions: tiffinSubscriptionsMessages,
 };
 
 export const englishTranslations = {

@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { keyDates, type ApiKey } from './api-keys';
 import { KeyActions } from './KeyActions';
 import { KeyStatusChip, ScopeChips } from './KeyChips';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
-  );
-}
+import { Fact, Facts } from '../layout/Facts';
+import { RecordCards } from '../layout/RecordCards';
 
 /** One key on a phone: everything the laptop's row shows, stacked, with its actions. */
 export function ApiKeyCard({ apiKey }: { apiKey: ApiKey }) {
@@ -36,12 +25,12 @@ export function ApiKeyCard({ apiKey }: { apiKey: ApiKey }) {
           {apiKey.hint}
         </Typography>
         <ScopeChips scopes={apiKey.scopes} />
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        <Facts>
           <Fact label={translate('hk.integrations.created')} value={dates.created} />
           <Fact label={translate('hk.integrations.lastUsed')} value={dates.lastUsed || never} />
           <Fact label={translate('hk.integrations.calls')} value={String(apiKey.useCount)} />
           <Fact label={translate('hk.integrations.expires')} value={dates.expires || never} />
-        </Box>
+        </Facts>
         <KeyActions apiKey={apiKey} />
       </CardContent>
     </Card>
@@ -50,14 +39,5 @@ export function ApiKeyCard({ apiKey }: { apiKey: ApiKey }) {
 
 /** The keys of the list's page as cards, for screens too narrow for the table. */
 export function ApiKeyCards({ empty }: { empty: ReactNode }) {
-  const { data, isPending } = useListContext<ApiKey>();
-  if (isPending) return null;
-  if (!data?.length) return <>{empty}</>;
-  return (
-    <Box component="ul" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 1.5, m: 0 }}>
-      {data.map((apiKey) => (
-        <ApiKeyCard key={apiKey.id} apiKey={apiKey} />
-      ))}
-    </Box>
-  );
+  return <RecordCards<ApiKey> empty={empty}>{(apiKey) => <ApiKeyCard key={apiKey.id} apiKey={apiKey} />}</RecordCards>;
 }

@@ -13,6 +13,8 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import ForumIcon from '@mui/icons-material/Forum';
+import LunchDiningIcon from '@mui/icons-material/LunchDining';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { useLiveOrders } from '../live-orders/LiveOrdersContext';
 
 export function AdminMenu() {
@@ -31,6 +33,8 @@ export function AdminMenu() {
           </Badge>
         }
       />
+      <Menu.Item to="/tiffin-plans" primaryText={translate('hk.menu.tiffinPlans')} leftIcon={<LunchDiningIcon />} />
+      <Menu.Item to="/tiffin-subscriptions" primaryText={translate('hk.menu.tiffinSubscriptions')} leftIcon={<EventRepeatIcon />} />
       <Menu.Item to="/customers" primaryText={translate('hk.menu.customers')} leftIcon={<PeopleIcon />} />
       <Menu.Item to="/messages" primaryText={translate('hk.menu.messages')} leftIcon={<ForumIcon />} />
       <Menu.Item to="/reviews" primaryText={translate('hk.menu.reviews')} leftIcon={<RateReviewIcon />} />

@@ -1,23 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
-import { useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../lib/format';
 import { EndpointStatus, EventTypeChips } from './EndpointChips';
 import type { WebhookEndpoint } from './webhooks';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
-  );
-}
+import { Fact, Facts } from '../layout/Facts';
+import { RecordCards } from '../layout/RecordCards';
 
 /** The endpoint's URL as the link to its page (its log, Resend, Replay since). */
 export function EndpointLink({ endpoint }: { endpoint: Pick<WebhookEndpoint, 'id' | 'url'> }) {
@@ -49,13 +38,13 @@ export function WebhookCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         )}
         <EndpointStatus endpoint={endpoint} />
         <EventTypeChips eventTypes={endpoint.eventTypes} />
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        <Facts>
           <Fact
             label={translate('hk.webhooks.failingSince')}
             value={formatDateTime(endpoint.failingSince) || translate('hk.webhooks.notFailing')}
           />
           <Fact label={translate('hk.webhooks.created')} value={formatDateTime(endpoint.createdAt)} />
-        </Box>
+        </Facts>
       </CardContent>
     </Card>
   );
@@ -63,14 +52,5 @@ export function WebhookCard({ endpoint }: { endpoint: WebhookEndpoint }) {
 
 /** The endpoints of the list's page as cards, for screens too narrow for the table. */
 export function WebhookCards({ empty }: { empty: ReactNode }) {
-  const { data, isPending } = useListContext<WebhookEndpoint>();
-  if (isPending) return null;
-  if (!data?.length) return <>{empty}</>;
-  return (
-    <Box component="ul" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 1.5, m: 0 }}>
-      {data.map((endpoint) => (
-        <WebhookCard key={endpoint.id} endpoint={endpoint} />
-      ))}
-    </Box>
-  );
+  return <RecordCards<WebhookEndpoint> empty={empty}>{(endpoint) => <WebhookCard key={endpoint.id} endpoint={endpoint} />}</RecordCards>;
 }

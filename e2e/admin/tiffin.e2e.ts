@@ -1,0 +1,200 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { horizontalOverflow, launchBrowser, screenshot, seriousAccessibilityViolations, startSite, type Site } from '../support';
+import { SCREENS, type ScreenName } from '../phone/phone-helpers';
+import { createCustomer, dataOf, uniqueEmail } from '../storefront/storefront-helpers';
+import { consoleContext, okBody, unique } from './admin-helpers';
+
+/** Set TIFFIN_SHOTS_DIR to keep the pages' screenshots somewhere to look at, besides e2e/artifacts. */
+const extraShots = process.env.TIFFIN_SHOTS_DIR;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  if (extraShots) {
+    mkdirSync(extraShots, { recursive: true });
+    await page.screenshot({ path: join(extraShots, `${name}.png`), fullPage: true });
+  }
+}
+
+const KITCHEN_ZONE = 'Asia/Kolkata';
+
+/** The kitchen's calendar day `days` from today, 'YYYY-MM-DD'. */
+function kitchenDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: KITCHEN_ZONE }).format(new Date());
+  const [year, month, date] = today.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`).toISOString();
+/** A cook date as the console's pickers write it ('Fri, 27 Nov'). */
+const consoleDay = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** Chooses an option of a select (within scope), and waits for its menu to fade out before the page is checked. */
+async function pick(page: Page, label: string, option: string, scope: Page | Locator = page): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+  await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
+}
+
+async function pageChecks(page: Page, screen: ScreenName): Promise<void> {
+  expect(await horizontalOverflow(page, SCREENS[screen].width)).toBe(0);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
+
+/**
+ * Issue 36 in the console: the kitchen sets up a weekday lunch plan and its dish for a cook date, a customer
+ * subscribes (through the API), the kitchen records the cash it received, and the Subscriptions page shows the money,
+ * at 1366 and at 390 px.
+ */
+describe('tiffin plans and subscriptions in the console', () => {
+  let site: Site;
+  let browser: Browser;
+  let adminToken: string;
+  const dishName = unique('Rajma Chawal');
+  // The first weekday at least two days ahead: its skip cutoff (8 pm the day before) is still to come.
+  const cookDate = [2, 3, 4, 5].map(kitchenDay).find((day) => isoWeekday(day) <= 5)!;
+  const plans: Partial<Record<ScreenName, { id: number; name: string }>> = {};
+
+  beforeAll(async () => {
+    site = await startSite();
+    adminToken = await site.adminToken();
+    const dish = okBody<{ id: number }>(
+      await site.api(
+        'POST',
+        '/admin/menus',
+        { name: dishName, description: 'Rajma with rice', price: 140, imageUrl: '/media/thali.png' },
+        adminToken,
+      ),
+      'dish',
+    );
+    okBody(
+      await site.api(
+        'POST',
+        '/admin/menu-schedules',
+        {
+          menuId: dish.id,
+          cookDate,
+          orderCutoffAt: at(cookDate, '10:00'),
+          pickupFrom: at(cookDate, '12:30'),
+          pickupTo: at(cookDate, '14:00'),
+          availableQty: 30,
+        },
+        adminToken,
+      ),
+      'schedule',
+    );
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const screen of ['laptop', 'phone'] as ScreenName[]) {
+    const width = SCREENS[screen].width;
+
+    it(`creates a weekday lunch plan and chooses its dish for a cook date (${width} px)`, async () => {
+      const page = await (await consoleContext(browser, adminToken, screen)).newPage();
+      const name = unique('Weekday lunch');
+      await page.goto(`${site.url}/admin/tiffin-plans`);
+      await page.getByRole('link', { name: 'New plan' }).click();
+      await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+      // A new plan starts as weekday lunch, skipping until 8 pm the day before.
+      expect(await page.getByRole('radio', { name: 'Lunch' }).isChecked()).toBe(true);
+      for (const day of ['Monday', 'Friday']) expect(await page.getByRole('checkbox', { name: day }).isChecked()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: 'Saturday' }).isChecked()).toBe(false);
+      await page.getByRole('spinbutton', { name: /^Price per meal/ }).fill('120.50');
+      await page.getByRole('spinbutton', { name: /^Most subscribers/ }).fill('20');
+      await page.getByRole('checkbox', { name: 'Calendar month' }).check();
+      expect(await page.getByTestId('skip-cutoff-summary').innerText()).toBe(
+        'Customers can skip, pause or cancel a meal until 8 pm the day before.',
+      );
+      await pageChecks(page, screen);
+      await shoot(page, `admin-tiffin-plan-new-${screen}`);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL(/\/admin\/tiffin-plans\/\d+$/);
+      plans[screen] = { id: Number(page.url().split('/').at(-1)), name };
+
+      const dishes = page.getByRole('region', { name: 'Dish by cook date' });
+      await pick(page, 'Cook date', consoleDay(cookDate), dishes);
+      // The date's only dish is chosen with the date.
+      expect(await dishes.getByRole('combobox', { name: 'Dish' }).innerText()).toContain(dishName);
+      await dishes.getByRole('button', { name: 'Serve this dish' }).click();
+      await expect.poll(() => dishes.getByText(`${consoleDay(cookDate)}: ${dishName}, 0 meals hold a portion`).count()).toBe(1);
+      await dishes.scrollIntoViewIfNeeded();
+      await pageChecks(page, screen);
+      await shoot(page, `admin-tiffin-plan-dish-${screen}`);
+
+      await page.goto(`${site.url}/admin/tiffin-plans`);
+      const plan = screen === 'phone' ? page.getByRole('listitem', { name }) : page.getByRole('row').filter({ hasText: name });
+      await plan.waitFor();
+      const text = await plan.innerText();
+      for (const fact of ['Lunch', 'Mon–Fri', '₹120.50', 'One week', 'Calendar month', '12:30 pm – 2 pm', '8 pm the day before', '0 of 20'])
+        expect(text).toContain(fact);
+      await pageChecks(page, screen);
+      await shoot(page, `admin-tiffin-plans-${screen}`);
+      await page.context().close();
+    }, 60_000);
+
+    it(`records a customer's payment by hand and shows the subscription's money (${width} px)`, async () => {
+      const plan = plans[screen]!;
+      const customerToken = await createCustomer(site, uniqueEmail(`tiffin.${screen}`), 'Tiffin Customer');
+      const subscription = dataOf<{ id: number; amount: number; mealsInPeriod: number }>(
+        await site.api('POST', '/tiffin/subscriptions', { planId: plan.id, period: 'WEEK' }, customerToken),
+        'subscribe',
+      );
+      // Any seven days in a row hold five weekdays: 5 × ₹120.50.
+      expect(subscription).toMatchObject({ mealsInPeriod: 5, amount: 602.5 });
+
+      const page = await (await consoleContext(browser, adminToken, screen)).newPage();
+      await page.goto(`${site.url}/admin/tiffin-subscriptions`);
+      await pick(page, 'Plan', plan.name);
+      const entry =
+        screen === 'phone'
+          ? page.getByRole('listitem', { name: `Subscription ${subscription.id}` })
+          : page.getByRole('row').filter({ hasText: plan.name });
+      await expect.poll(() => entry.count()).toBe(1);
+      expect(await entry.innerText()).toMatch(/Awaiting payment[\s\S]*₹602\.50[\s\S]*₹0\.00[\s\S]*₹0\.00[\s\S]*₹602\.50/);
+      await pageChecks(page, screen);
+
+      if (screen === 'phone') await entry.getByRole('link').click();
+      else await entry.click();
+      await page.waitForURL(new RegExp(`/admin/tiffin-subscriptions/${subscription.id}/show$`));
+      await page.getByRole('button', { name: 'Record payment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Record a payment received' });
+      const amount = dialog.getByRole('spinbutton', { name: 'Amount received (₹)' });
+      expect(await amount.inputValue()).toBe('602.5');
+      await amount.fill('600');
+      await dialog.getByRole('button', { name: 'Record' }).click();
+      await expect.poll(() => dialog.getByText('The period costs ₹602.50: record that amount.').count()).toBe(1);
+      await amount.fill('602.50');
+      await dialog.getByRole('button', { name: 'Record' }).click();
+      await page.getByText('Payment recorded: the subscription is active').waitFor();
+      const money = page.getByRole('region', { name: 'Money' });
+      await expect
+        .poll(async () => (await money.innerText()).replace(/\s+/g, ' '))
+        .toContain('Paid ₹602.50 Credit ₹0.00 Charged ₹602.50 Due ₹0.00');
+      expect(await page.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
+      expect(await page.getByRole('table', { name: 'Coming meals' }).innerText()).toContain(consoleDay(cookDate));
+      await pageChecks(page, screen);
+      await shoot(page, `admin-tiffin-subscription-${screen}`);
+
+      await page.getByRole('link', { name: 'All subscriptions' }).click();
+      await pick(page, 'State', 'Active');
+      await expect
+        .poll(async () => (await entry.count()) === 1 && (await entry.innerText()))
+        .toMatch(/Active[\s\S]*₹602\.50[\s\S]*₹602\.50[\s\S]*₹0\.00[\s\S]*₹0\.00/);
+      await pageChecks(page, screen);
+      await shoot(page, `admin-tiffin-subscriptions-${screen}`);
+      await pick(page, 'State', 'Awaiting payment');
+      await expect.poll(() => entry.count()).toBe(0);
+      await page.context().close();
+    }, 60_000);
+  }
+});
