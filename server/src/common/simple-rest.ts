@@ -89,3 +89,12 @@ export function idFilter(value: unknown): number[] | undefined {
   const values = Array.isArray(value) ? value : [value];
   return values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 }
+
+/** A filter of one or more values from a fixed set (any case), or undefined when absent; another value is refused. */
+export function enumFilter<T extends string>(value: unknown, name: string, allowed: readonly T[]): T[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const list = (Array.isArray(value) ? value : [value]).map((item) => String(item).toUpperCase());
+  const unknown = list.find((item) => !allowed.includes(item as T));
+  if (unknown) throw commonError('INVALID_LIST_QUERY', `filter ${name} must be one of ${allowed.join(', ')}`);
+  return list as T[];
+}

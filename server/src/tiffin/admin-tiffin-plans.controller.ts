@@ -65,6 +65,14 @@ export class AdminTiffinPlansController {
     return this.adminPlan(await this.plans.update(id, input));
   }
 
+  @Get(':id/meals')
+  @ApiOperation({ summary: 'The dish the plan serves on each coming cook date that has one, and the meals holding its portions' })
+  @ApiOkResponse({ type: [TiffinPlanMealDto] })
+  @ApiFailure(TIFFIN_ERRORS, 'TIFFIN_PLAN_NOT_FOUND')
+  comingMeals(@Param('id', new IdPipe(notFound)) id: number): Promise<TiffinPlanMealDto[]> {
+    return this.plans.comingMeals(id);
+  }
+
   @Put(':id/meals/:cookDate')
   @ApiParam({ name: 'cookDate', example: '2026-11-24' })
   @ApiOperation({ summary: "Sets the schedule (dish of that cook date) whose portions the plan's meals of the date take" })

@@ -103,6 +103,33 @@ export class TiffinPlansService {
     return { planId, cookDate, scheduleId, menuName: schedule.menuItem?.name ?? '', reserved: await this.reservedCount(planId, cookDate) };
   }
 
+  /** The dish the plan serves on each cook date from today on that has one, with the meals holding its portions. */
+  async comingMeals(planId: number): Promise<TiffinPlanMealDto[]> {
+    await this.findOrThrow(planId);
+    const rows = await this.planMeals.find({ where: { planId, cookDate: MoreThanOrEqual(this.today()) }, order: { cookDate: 'ASC' } });
+    if (rows.length === 0) return [];
+    const schedules = await this.stock.findManyWithDish(rows.map((row) => row.scheduleId));
+    const reserved = await this.meals
+      .createQueryBuilder('meal')
+      .select('meal.cookDate', 'cookDate')
+      .addSelect('COUNT(*)', 'count')
+      .where('meal.planId = :planId AND meal.status = :status AND meal.cookDate IN (:...dates)', {
+        planId,
+        status: 'RESERVED',
+        dates: rows.map((row) => row.cookDate),
+      })
+      .groupBy('meal.cookDate')
+      .getRawMany<{ cookDate: string; count: string | number }>();
+    const reservedOn = new Map(reserved.map((row) => [row.cookDate, Number(row.count)]));
+    return rows.map((row) => ({
+      planId,
+      cookDate: row.cookDate,
+      scheduleId: row.scheduleId,
+      menuName: schedules.get(row.scheduleId)?.menuItem?.name ?? '',
+      reserved: reservedOn.get(row.cookDate) ?? 0,
+    }));
+  }
+
   /** The schedule each of the plan's dates serves, keyed by cook date. */
   async servedSchedules(planId: number, from: string, to: string): Promise<Map<string, number>> {
     const rows = await this.planMeals

@@ -5,6 +5,7 @@ import { Clock } from '../common/clock';
 import { localDate } from '../common/kitchen-time';
 import { paiseToRupees } from '../common/money';
 import { AppConfig } from '../config/app-config';
+import { UsersService } from '../users/users.service';
 import { ScheduleStockService } from '../schedules/schedule-stock.service';
 import type { AdminTiffinSubscriptionDto, ComingMealDto, TiffinSubscriptionDto } from './dto/tiffin-subscription.dto';
 import { TiffinMeal, UNSERVED_MEAL_STATUSES } from './tiffin-meal.entity';
@@ -21,6 +22,7 @@ export class TiffinSubscriptionViews {
     @InjectRepository(TiffinMeal) private readonly meals: Repository<TiffinMeal>,
     private readonly plans: TiffinPlansService,
     private readonly stock: ScheduleStockService,
+    private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -31,11 +33,17 @@ export class TiffinSubscriptionViews {
 
   async adminViews(subscriptions: TiffinSubscription[]): Promise<AdminTiffinSubscriptionDto[]> {
     const views = await this.views(subscriptions);
-    return views.map((view, index) => ({
-      ...view,
-      userId: subscriptions[index].userId,
-      createdAt: subscriptions[index].createdAt.toISOString(),
-    }));
+    const customers = await this.users.findByIds(subscriptions.map((subscription) => subscription.userId));
+    return views.map((view, index) => {
+      const customer = customers.get(subscriptions[index].userId);
+      return {
+        ...view,
+        userId: subscriptions[index].userId,
+        customerName: customer?.name ?? '',
+        customerPhone: customer?.phone ?? '',
+        createdAt: subscriptions[index].createdAt.toISOString(),
+      };
+    });
   }
 
   async views(subscriptions: TiffinSubscription[]): Promise<TiffinSubscriptionDto[]> {

@@ -4,7 +4,7 @@ import { EntityManager, In, MoreThanOrEqual, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { localDate } from '../common/kitchen-time';
 import { rupeesText, rupeesToPaise } from '../common/money';
-import type { ListQuery } from '../common/simple-rest';
+import { enumFilter, idFilter, type ListQuery } from '../common/simple-rest';
 import { AppConfig } from '../config/app-config';
 import { latestCommitted } from '../database/latest-committed';
 import { WriteTransactions } from '../database/write-transactions';
@@ -13,7 +13,7 @@ import { TiffinMealStates } from './tiffin-meal-states';
 import { TiffinPlan } from './tiffin-plan.entity';
 import { TiffinPlansService } from './tiffin-plans.service';
 import { firstOpenCookDate, isBeforeSkipCutoff, mealDates, normaliseWeekdays, periodEnd, WEEKDAY_NAMES } from './tiffin-rules';
-import { TiffinSubscription } from './tiffin-subscription.entity';
+import { TIFFIN_SUBSCRIPTION_STATUSES, TiffinSubscription } from './tiffin-subscription.entity';
 import { tiffinError } from './tiffin.exception';
 
 /** Subscriptions awaiting payment or active take a place on their plan until they end. */
@@ -111,8 +111,18 @@ export class TiffinSubscriptionsService {
     return subscription;
   }
 
+  /** The console's list; `filter` may name plans (`planId`), customers (`userId`) and states (`status`), one or several each. */
   async list(query: ListQuery): Promise<{ rows: TiffinSubscription[]; total: number }> {
+    const planIds = idFilter(query.filter.planId);
+    const userIds = idFilter(query.filter.userId);
+    const statuses = enumFilter(query.filter.status, 'status', TIFFIN_SUBSCRIPTION_STATUSES);
+    if ([planIds, userIds, statuses].some((values) => values?.length === 0)) return { rows: [], total: 0 };
     const [rows, total] = await this.subscriptions.findAndCount({
+      where: {
+        ...(planIds && { planId: In(planIds) }),
+        ...(userIds && { userId: In(userIds) }),
+        ...(statuses && { status: In(statuses) }),
+      },
       order: { [query.sortField]: query.sortOrder, id: 'DESC' },
       skip: query.skip,
       take: query.take,

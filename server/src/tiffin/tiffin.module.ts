@@ -4,6 +4,7 @@ import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
 import { SchedulesModule } from '../schedules/schedules.module';
+import { UsersModule } from '../users/users.module';
 import { AdminTiffinPlansController } from './admin-tiffin-plans.controller';
 import { AdminTiffinSubscriptionsController } from './admin-tiffin-subscriptions.controller';
 import { TiffinController } from './tiffin.controller';
@@ -29,6 +30,7 @@ import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
     WriteTransactionsModule,
     JobsModule,
     PaymentGatewayModule,
+    UsersModule,
   ],
   controllers: [AdminTiffinPlansController, AdminTiffinSubscriptionsController, TiffinController],
   providers: [

@@ -96,6 +96,39 @@ describe('tiffin plans', () => {
     });
   });
 
+  it("lists subscriptions by plan, customer and state with the customer's name and phone, and a plan's coming dishes", async () => {
+    const today = travelToKitchenTime(t, '10:00');
+    const [lunch, dinner] = [await createPlan(t), await createPlan(t, { name: 'Daily dinner', meal: 'DINNER' })];
+    const asha = await createUser(t, { name: 'Asha Rao', phone: '919812345678' });
+    const ravi = await createUser(t, { name: 'Ravi Kumar' });
+    const ashaLunch = (await subscribe(t, asha.token, { planId: lunch.id, period: 'WEEK' })).body.data;
+    await subscribe(t, asha.token, { planId: dinner.id, period: 'WEEK' });
+    await subscribe(t, ravi.token, { planId: lunch.id, period: 'WEEK' });
+    await pay(t, ashaLunch.id, ashaLunch.amount);
+    const list = (filter: Record<string, unknown>) =>
+      t.http().get('/api/v1/admin/tiffin-subscriptions').query({ filter: JSON.stringify(filter) }).set(bearer(admin));
+
+    const lunches = await list({ planId: lunch.id });
+    expect(lunches.headers['content-range']).toBe('tiffin-subscriptions 0-1/2');
+    expect(lunches.body.map((row: { customerName: string }) => row.customerName).sort()).toEqual(['Asha Rao', 'Ravi Kumar']);
+    const paidLunch = await list({ planId: lunch.id, status: 'active' });
+    expect(paidLunch.body).toEqual([expect.objectContaining({ id: ashaLunch.id, customerName: 'Asha Rao', customerPhone: '919812345678' })]);
+    expect((await list({ userId: asha.user.id, status: ['AWAITING_PAYMENT'] })).body.map((row: { planId: number }) => row.planId)).toEqual([dinner.id]);
+    expect((await list({ planId: 'none' })).headers['content-range']).toBe('tiffin-subscriptions */0');
+    const badState = await list({ status: 'PAID' });
+    expect(badState.status).toBe(400);
+    expect(badState.body.message).toBe('filter status must be one of AWAITING_PAYMENT, ACTIVE, CANCELLED');
+
+    const tomorrow = addDays(today, 1);
+    const { dish, schedule } = await createOrderableDish(t, {}, { cookDate: tomorrow });
+    await serve(t, lunch.id, tomorrow, schedule.id);
+    await reserve();
+    const meals = await t.http().get(`/api/v1/admin/tiffin-plans/${lunch.id}/meals`).set(bearer(admin));
+    expect(meals.body).toEqual([{ planId: lunch.id, cookDate: tomorrow, scheduleId: schedule.id, menuName: dish.name, reserved: 1 }]);
+    expect((await t.http().get(`/api/v1/admin/tiffin-plans/${dinner.id}/meals`).set(bearer(admin))).body).toEqual([]);
+    expect((await t.http().get('/api/v1/admin/tiffin-plans/999999/meals').set(bearer(admin))).body.code).toBe('TIFFIN_PLAN_NOT_FOUND');
+  });
+
   it('answers odd input to every tiffin write with a 4xx, never a 500', async () => {
     const plan = await createPlan(t);
     const { token } = await createUser(t);

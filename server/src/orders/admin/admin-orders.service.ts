@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { localDayBounds } from '../../common/kitchen-time';
-import { filterText, idFilter, ListQuery } from '../../common/simple-rest';
+import { enumFilter, filterText, idFilter, ListQuery } from '../../common/simple-rest';
 import { AppConfig } from '../../config/app-config';
 import { containsPattern, LIKE_ESCAPE } from '../../common/like-pattern';
 import { AdminOrderDto } from '../dto/order.dto';
@@ -117,13 +117,6 @@ export class AdminOrdersService {
 }
 
 /** A filter on one of a column's fixed values (one or a list, any case); an unknown value is a 400 naming the choices. */
-function enumFilter<T extends string>(value: unknown, name: string, allowed: readonly T[]): T[] | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const list = (Array.isArray(value) ? value : [value]).map((item) => String(item).toUpperCase());
-  const unknown = list.find((item) => !allowed.includes(item as T));
-  if (unknown) throw commonError('INVALID_LIST_QUERY', `filter ${name} must be one of ${allowed.join(', ')}`);
-  return list as T[];
-}
 
 function dateFilter(filter: Record<string, unknown>, key: string): string | undefined {
   const text = filterText(filter, key);

@@ -95,6 +95,8 @@ export class TiffinSubscriptionDto {
 
 export class AdminTiffinSubscriptionDto extends TiffinSubscriptionDto {
   @ApiProperty({ example: 31 }) userId: number;
+  @ApiProperty({ example: 'Meera Iyer' }) customerName: string;
+  @ApiProperty({ example: '919876543210', description: 'Digits with the country code, or empty' }) customerPhone: string;
   @ApiProperty({ example: '2026-11-20T09:00:00.000Z' }) createdAt: string;
 }
 
