@@ -56,6 +56,8 @@ function MealRow({
           label={t(`mine.mealStatus.${meal.status}`)}
           color={STATUS_COLOUR[meal.status]}
           variant={unserved ? 'outlined' : 'filled'}
+          // The warning yellow is a fill colour: as text on white it is too faint to read.
+          sx={STATUS_COLOUR[meal.status] === 'warning' ? { color: 'warning.dark', borderColor: 'warning.dark' } : undefined}
         />
       </Box>
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' }, minWidth: 0 }}>

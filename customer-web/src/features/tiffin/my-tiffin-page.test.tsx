@@ -50,7 +50,7 @@ describe('MyTiffinPage', () => {
     const api = fakeApi({ 'GET /tiffin/subscriptions': ok([subscription]), 'POST /tiffin/subscriptions/7/skip': ok(skipped) });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Skip the meal of Tue 1 Dec' }));
-    expect(await screen.findByRole('button', { name: 'Take the meal of Tue 1 Dec' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Take back the meal of Tue 1 Dec' })).toBeInTheDocument();
     expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/tiffin/subscriptions/7/skip', body: { cookDate: '2026-12-01' } });
     expect(screen.getByTestId('money-credit')).toHaveTextContent('₹120.50');
     expect(document.querySelector('[data-cook-date="2026-12-01"]')).toHaveTextContent('Skipped');
