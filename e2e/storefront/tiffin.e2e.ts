@@ -155,6 +155,7 @@ describe('tiffin plans for the customer', () => {
       expect(await subscription.getByTestId('money-charged').innerText()).toMatch(/₹482\.00/);
 
       await page.getByRole('alert').filter({ hasText: 'Meals paused' }).waitFor({ state: 'hidden' });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `customer-my-tiffin-${name}`);
       await expectPageFits(page, viewport.width);
       await context.close();

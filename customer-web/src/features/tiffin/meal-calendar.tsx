@@ -61,7 +61,9 @@ function MealRow({
         />
       </Box>
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' }, minWidth: 0 }}>
-        <Typography sx={{ textDecoration: unserved ? 'line-through' : 'none', color: meal.dish ? 'text.primary' : 'text.secondary' }}>
+        <Typography
+          sx={{ textDecoration: unserved && meal.dish ? 'line-through' : 'none', color: meal.dish ? 'text.primary' : 'text.secondary' }}
+        >
           {meal.dish ?? t('mine.dishPending')}
         </Typography>
         <Typography variant="body2" color="text.secondary">

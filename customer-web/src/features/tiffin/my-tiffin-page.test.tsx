@@ -1,5 +1,6 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applyLanguage } from '../../i18n/i18n';
 import { useAuthStore } from '../../stores/auth-store';
 import { fakeApi, ok } from '../../testing/fake-api';
 import { aTiffinMeal, aTiffinSubscription } from '../../testing/factories';
@@ -120,6 +121,29 @@ describe('MyTiffinPage', () => {
     open();
     expect(await screen.findByTestId('subscription-state')).toHaveTextContent('Awaiting payment');
     expect(screen.getByRole('button', { name: 'Pay ₹602.50 now' })).toBeEnabled();
+  });
+
+  it("speaks Hindi when it is chosen, the server's refusal included", async () => {
+    await applyLanguage('hi');
+    fakeApi({
+      'GET /tiffin/subscriptions': ok([subscription]),
+      'POST /tiffin/subscriptions/7/skip': {
+        status: 409,
+        body: {
+          success: false,
+          code: 'TIFFIN_SKIP_CLOSED',
+          message: 'The meal of 1 Dec 2026 could be changed until 8:00 pm on 30 Nov 2026; it is too late now.',
+        },
+      },
+    });
+    open();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('मेरा टिफ़िन');
+    expect(screen.getByTestId('money-credit')).toHaveTextContent('क्रेडिट');
+    expect(screen.getByTestId('subscription-state')).toHaveTextContent('चालू');
+    await userEvent.click(screen.getAllByRole('button', { name: /का भोजन छोड़ें$/ })[0]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('too late');
+    expect(alert.textContent).toMatch(/[\u0900-\u097F]/);
   });
 
   it('asks a guest to log in', () => {

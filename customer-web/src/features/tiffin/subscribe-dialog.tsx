@@ -125,6 +125,13 @@ export function SubscribeDialog({ plan, onClose }: { plan: TiffinPlan; onClose: 
                   flexWrap: 'wrap',
                   gap: 1,
                   '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: '8px !important', m: 0 },
+                  // A chosen day is filled, so chosen and not chosen differ by more than a tint.
+                  '& .MuiToggleButton-root.Mui-selected': {
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    borderColor: 'primary.main',
+                    '&:hover': { bgcolor: 'primary.dark' },
+                  },
                 }}
               >
                 {plan.weekdays.map((day) => (

@@ -92,7 +92,9 @@ export function SubscriptionCard({
             {t(`meal.${subscription.meal}`)} · {weekdaysText(subscription.weekdays, locale)} · {t(`period.${subscription.period}`)}
           </Typography>
           <Typography color="text.secondary">
-            {t('mine.dates', { from: formatCookDay(subscription.startDate, locale), to: formatCookDay(subscription.endDate, locale) })} ·{' '}
+            {t('mine.dates', { from: formatCookDay(subscription.startDate, locale), to: formatCookDay(subscription.endDate, locale) })}
+          </Typography>
+          <Typography color="text.secondary">
             {t('mine.pickupWindow', { window: clockRange(subscription.pickupFrom, subscription.pickupTo, locale) })}
           </Typography>
         </div>
