@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '../../stores/auth-store';
 import { fakeApi, ok } from '../../testing/fake-api';
@@ -87,6 +87,44 @@ describe('TiffinPlansPage', () => {
     expect(summary).toHaveTextContent('To pay₹2,169.00');
     await userEvent.click(within(summary).getByRole('button', { name: 'Pay ₹2,169.00' }));
     expect(where().path).toBe('/tiffin/pay/test/7');
+  });
+
+  it('pays through Razorpay Checkout when the kitchen has keys, and verifies with the tiffin call', async () => {
+    useAuthStore.setState({ token: 'customer-token', user: null, status: 'ready' });
+    const awaiting = aTiffinSubscription({ status: 'AWAITING_PAYMENT', paid: 0, charged: 0, due: 602.5 });
+    const proof = { razorpay_order_id: 'order_R1', razorpay_payment_id: 'pay_R1', razorpay_signature: 'signed' };
+    const api = fakeApi({
+      'GET /tiffin/plans': ok([plan]),
+      'POST /tiffin/subscriptions': ok(awaiting),
+      'POST /tiffin/subscriptions/7/checkout': ok({
+        provider: 'razorpay',
+        keyId: 'rzp_test_key',
+        checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+        providerOrderId: 'order_R1',
+        amount: 60250,
+        currency: 'INR',
+      }),
+      'POST /tiffin/subscriptions/7/verify-payment': ok(aTiffinSubscription()),
+    });
+    const opened: { order_id: string; amount: number; description: string; handler: (response: typeof proof) => void }[] = [];
+    vi.stubGlobal(
+      'Razorpay',
+      class {
+        constructor(options: (typeof opened)[number]) {
+          opened.push(options);
+        }
+        on() {}
+        open() {}
+      },
+    );
+    open('/tiffin?plan=2');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹602.50' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]).toMatchObject({ order_id: 'order_R1', amount: 60250, description: 'Weekday lunch' });
+    opened[0].handler(proof);
+    await waitFor(() => expect(where().path).toBe('/tiffin/mine'));
+    expect(api.calls.at(-1)).toMatchObject({ path: '/tiffin/subscriptions/7/verify-payment', body: proof });
   });
 
   it("shows the server's refusal and, when already subscribed, the way to My tiffin", async () => {
