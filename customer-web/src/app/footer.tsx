@@ -8,6 +8,7 @@ import { useSettingsStore } from '../lib/settings-store';
 
 const FOOTER_LINKS = [
   { to: paths.menu, label: 'header.menu' },
+  { to: paths.tiffin(), label: 'header.tiffin' },
   { to: paths.catering, label: 'header.catering' },
   { to: paths.about, label: 'header.about' },
   { to: paths.contact, label: 'footer.contact' },

@@ -25,6 +25,7 @@ const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((m) => ({ 
 const NAV_LINKS: NavItem[] = [
   { to: paths.home, label: 'header.home' },
   { to: paths.menu, label: 'header.menu', alsoActiveUnder: paths.food('') },
+  { to: paths.tiffin(), label: 'header.tiffin', alsoActiveUnder: paths.tiffin() },
   { to: paths.catering, label: 'header.catering' },
   { to: paths.about, label: 'header.about' },
 ];

@@ -1,7 +1,7 @@
 export interface NavItem {
   to: string;
   /** The key of its text in the message files. */
-  label: 'header.home' | 'header.menu' | 'header.catering' | 'header.about';
+  label: 'header.home' | 'header.menu' | 'header.tiffin' | 'header.catering' | 'header.about';
   /** Pages that belong to this link without being its path (a dish page belongs to the menu). */
   alsoActiveUnder?: string;
 }

@@ -20,6 +20,12 @@ const storefrontRoutes: RouteObject[] = [
     path: 'order-status/:traceId',
     lazy: () => import('../features/orders/order-status-page').then((m) => ({ Component: m.OrderStatusPage })),
   },
+  { path: 'tiffin', lazy: () => import('../features/tiffin/tiffin-plans-page').then((m) => ({ Component: m.TiffinPlansPage })) },
+  { path: 'tiffin/mine', lazy: () => import('../features/tiffin/my-tiffin-page').then((m) => ({ Component: m.MyTiffinPage })) },
+  {
+    path: 'tiffin/pay/test/:subscriptionId',
+    lazy: () => import('../features/tiffin/tiffin-test-payment-page').then((m) => ({ Component: m.TiffinTestPaymentPage })),
+  },
   {
     path: 'pay/test/:orderId',
     lazy: () => import('../features/payment/test-payment-page').then((m) => ({ Component: m.TestPaymentPage })),

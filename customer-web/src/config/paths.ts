@@ -8,6 +8,10 @@ export const paths = {
   orderConfirmation: '/order-confirmation',
   orderStatus: (traceId: string) => `/order-status/${traceId}`,
   testPayment: (orderId: string) => `/pay/test/${orderId}`,
+  /** The tiffin plans; with a plan id, that plan's subscribe form open. */
+  tiffin: (planId?: number) => (planId === undefined ? '/tiffin' : `/tiffin?plan=${planId}`),
+  myTiffin: '/tiffin/mine',
+  tiffinTestPayment: (subscriptionId: number) => `/tiffin/pay/test/${subscriptionId}`,
   login: '/login',
   register: '/register',
   personalInfo: '/profile/personal-info',

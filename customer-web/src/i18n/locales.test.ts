@@ -1,6 +1,7 @@
 import { en } from './locales/en';
 import { errorsEn } from './locales/errors';
 import { hi } from './locales/hi';
+import { tiffinEn, tiffinHi } from './locales/tiffin';
 import { whatsappEn, whatsappHi } from './locales/whatsapp';
 
 type Tree = { [key: string]: string | Tree };
@@ -18,10 +19,11 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-// The bundled texts, and each namespace loaded with the pages that use it (whatsapp: i18n/whatsapp-texts.ts).
+// The bundled texts, and each namespace loaded with the pages that use it (i18n/whatsapp-texts.ts, i18n/tiffin-texts.ts).
 describe.each([
   { file: 'en.ts (with errors.ts) and hi.ts', english: leaves({ ...en, errors: errorsEn }), hindi: leaves(hi) },
   { file: 'whatsapp.ts', english: leaves(whatsappEn), hindi: leaves(whatsappHi) },
+  { file: 'tiffin.ts', english: leaves(tiffinEn), hindi: leaves(tiffinHi) },
 ])('message files: $file', ({ english, hindi }) => {
   it('has every English key in Hindi and no Hindi key English lacks', () => {
     expect([...hindi.keys()].filter((key) => !english.has(key))).toEqual([]);

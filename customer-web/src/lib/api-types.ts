@@ -54,3 +54,11 @@ export type MessageTopic = MessagePreference['topic'];
 export type Unsubscribed = Schemas['UnsubscribedDto'];
 export type PushKey = Schemas['PushKeyDto'];
 export type PromotionQuote = Schemas['PromotionQuoteDto'];
+
+export type TiffinPlan = Schemas['TiffinPlanDto'];
+export type TiffinPeriod = TiffinPlan['periods'][number];
+export type TiffinSubscription = Schemas['TiffinSubscriptionDto'];
+export type TiffinSubscriptionStatus = TiffinSubscription['status'];
+export type TiffinMeal = Schemas['ComingMealDto'];
+export type TiffinMealStatus = TiffinMeal['status'];
+export type TiffinCheckout = Schemas['TiffinCheckoutDto'];

@@ -1,4 +1,4 @@
-import type { Cart, CartLine, MenuCard, MenuCardDate, Order, Settings } from '../lib/api-types';
+import type { Cart, CartLine, MenuCard, MenuCardDate, Order, Settings, TiffinMeal, TiffinPlan, TiffinSubscription } from '../lib/api-types';
 
 const inOneDay = () => new Date(Date.now() + 24 * 3600_000).toISOString();
 
@@ -136,6 +136,56 @@ export function theServerSettings(overrides: Partial<Settings> = {}): Settings {
     onlinePayment: { provider: 'test', checkoutUrl: null },
     legalName: null,
     fssaiNumber: null,
+    ...overrides,
+  };
+}
+
+/** A weekday lunch plan as GET /tiffin/plans answers it. */
+export function aTiffinPlan(overrides: Partial<TiffinPlan> = {}): TiffinPlan {
+  return {
+    id: 2,
+    name: 'Weekday lunch',
+    meal: 'LUNCH',
+    weekdays: [1, 2, 3, 4, 5],
+    pricePerMeal: 120.5,
+    periods: ['WEEK', 'MONTH'],
+    capacity: 30,
+    pickupFrom: '12:30',
+    pickupTo: '14:00',
+    skipCutoffDaysBefore: 1,
+    skipCutoffTime: '20:00',
+    active: true,
+    ...overrides,
+  };
+}
+
+/** One coming meal of a subscription, still open to change. */
+export function aTiffinMeal(cookDate: string, overrides: Partial<TiffinMeal> = {}): TiffinMeal {
+  return { cookDate, status: 'SCHEDULED', dish: null, changeUntil: `${cookDate}T14:30:00.000Z`, changeable: true, ...overrides };
+}
+
+/** A paid week of the weekday lunch (30 Nov – 6 Dec 2026), every meal still to come. */
+export function aTiffinSubscription(overrides: Partial<TiffinSubscription> = {}): TiffinSubscription {
+  return {
+    id: 7,
+    planId: 2,
+    planName: 'Weekday lunch',
+    meal: 'LUNCH',
+    weekdays: [1, 2, 3, 4, 5],
+    period: 'WEEK',
+    startDate: '2026-11-30',
+    endDate: '2026-12-06',
+    status: 'ACTIVE',
+    pickupFrom: '12:30',
+    pickupTo: '14:00',
+    pricePerMeal: 120.5,
+    mealsInPeriod: 5,
+    amount: 602.5,
+    paid: 602.5,
+    charged: 602.5,
+    credit: 0,
+    due: 0,
+    meals: ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'].map((date) => aTiffinMeal(date)),
     ...overrides,
   };
 }

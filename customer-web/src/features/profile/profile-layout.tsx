@@ -18,12 +18,14 @@ import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNone
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
+import LunchDiningOutlinedIcon from '@mui/icons-material/LunchDiningOutlined';
 import { useAuthStore } from '../../stores/auth-store';
 
 /** Labels are keys of the `profile` messages. */
 const SECTIONS = [
   { to: '/profile/personal-info', label: 'personalInfo', Icon: PersonOutlineIcon },
   { to: '/profile/order-history', label: 'orderHistory', Icon: ReceiptLongOutlinedIcon },
+  { to: '/tiffin/mine', label: 'myTiffin', Icon: LunchDiningOutlinedIcon },
   { to: '/profile/notifications', label: 'notifications', Icon: NotificationsNoneOutlinedIcon },
   { to: '/profile/payment-methods', label: 'paymentMethods', Icon: CreditCardOutlinedIcon },
   { to: '/profile/help-support', label: 'help', Icon: HelpOutlineIcon },

@@ -51,15 +51,40 @@ export interface CheckoutOutcome {
   closed: () => void;
 }
 
+/** What Checkout needs of a provider order: an order's payment, or a tiffin period's checkout. */
+export interface ProviderOrder {
+  keyId: string;
+  amount: number;
+  currency: string;
+  providerOrderId: string;
+}
+
+export interface CheckoutCustomer {
+  name?: string;
+  email?: string;
+  phone?: string | null;
+}
+
 /** Opens Razorpay Checkout for an order awaiting payment, prefilled with the customer's details. */
 export async function openRazorpayCheckout(
   order: Order,
   checkoutUrl: string,
-  customer: { name?: string; email?: string; phone?: string | null },
+  customer: CheckoutCustomer,
   outcome: CheckoutOutcome,
 ): Promise<void> {
   const payment = order.payment;
   if (!payment) throw new Error('This order is not paid online.');
+  await openRazorpayPayment(payment, `Order ${order.orderRefId}`, checkoutUrl, customer, outcome);
+}
+
+/** Opens Razorpay Checkout for any provider order (`description` is the line Checkout shows under the kitchen's name). */
+export async function openRazorpayPayment(
+  payment: ProviderOrder,
+  description: string,
+  checkoutUrl: string,
+  customer: CheckoutCustomer,
+  outcome: CheckoutOutcome,
+): Promise<void> {
   await loadCheckoutScript(checkoutUrl);
   if (!window.Razorpay) throw new Error('Online payment could not be loaded. Please try again.');
   const checkout = new window.Razorpay({
@@ -68,7 +93,7 @@ export async function openRazorpayCheckout(
     currency: payment.currency,
     order_id: payment.providerOrderId,
     name: 'Home Kitchen',
-    description: `Order ${order.orderRefId}`,
+    description,
     prefill: { name: customer.name, email: customer.email, contact: customer.phone ? `+${customer.phone}` : undefined },
     handler: outcome.paid,
     modal: { ondismiss: outcome.closed },

@@ -1,0 +1,155 @@
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applyLanguage } from '../../i18n/i18n';
+import { useAuthStore } from '../../stores/auth-store';
+import { fakeApi, ok } from '../../testing/fake-api';
+import { aTiffinMeal, aTiffinSubscription } from '../../testing/factories';
+import { renderRoute } from '../../testing/render-route';
+import { MyTiffinPage } from './my-tiffin-page';
+
+const open = () => renderRoute(<MyTiffinPage />, { route: '/tiffin/mine', path: '/tiffin/mine' });
+
+const subscription = aTiffinSubscription({
+  meals: [
+    aTiffinMeal('2026-11-30', { status: 'RESERVED', dish: 'Rajma chawal', changeable: false }),
+    aTiffinMeal('2026-12-01', { status: 'RESERVED', dish: 'Dal tadka' }),
+    aTiffinMeal('2026-12-02'),
+    aTiffinMeal('2026-12-07'),
+  ],
+});
+
+describe('MyTiffinPage', () => {
+  beforeEach(() => useAuthStore.setState({ token: 'customer-token', user: null, status: 'ready' }));
+  afterEach(() => useAuthStore.setState({ token: null, user: null, status: 'ready' }));
+
+  it('shows the money and the coming meals week by week, with a skip only where the cutoff is ahead', async () => {
+    fakeApi({ 'GET /tiffin/subscriptions': ok([aTiffinSubscription({ ...subscription, credit: 120.5, charged: 482 })]) });
+    open();
+    const card = await screen.findByRole('article', { name: 'Weekday lunch' });
+    expect(within(card).getByTestId('subscription-state')).toHaveTextContent('Active');
+    expect(within(card).getByTestId('money-paid')).toHaveTextContent('Paid₹602.50');
+    expect(within(card).getByTestId('money-credit')).toHaveTextContent('Credit₹120.50');
+    expect(within(card).getByTestId('money-charged')).toHaveTextContent('Charged₹482.00');
+    expect(within(card).getByTestId('money-due')).toHaveTextContent('Due₹0.00');
+    const weeks = within(card).getAllByRole('region', { name: /^Week of / });
+    expect(weeks.map((week) => week.getAttribute('aria-label'))).toEqual(['Week of Mon 30 Nov', 'Week of Mon 7 Dec']);
+    const monday = card.querySelector('[data-cook-date="2026-11-30"]') as HTMLElement;
+    expect(monday).toHaveTextContent('Rajma chawal');
+    expect(monday).toHaveTextContent('Can no longer change');
+    expect(within(monday).queryByRole('button')).not.toBeInTheDocument();
+    expect(card.querySelector('[data-cook-date="2026-12-02"]')).toHaveTextContent('Dish not chosen yet');
+    expect(within(card).getByRole('button', { name: 'Skip the meal of Tue 1 Dec' })).toBeEnabled();
+  });
+
+  it('skips a meal and shows the subscription as the server answers it, credit included', async () => {
+    const skipped = aTiffinSubscription({
+      ...subscription,
+      credit: 120.5,
+      charged: 482,
+      meals: subscription.meals.map((meal) => (meal.cookDate === '2026-12-01' ? { ...meal, status: 'SKIPPED' as const } : meal)),
+    });
+    const api = fakeApi({ 'GET /tiffin/subscriptions': ok([subscription]), 'POST /tiffin/subscriptions/7/skip': ok(skipped) });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip the meal of Tue 1 Dec' }));
+    expect(await screen.findByRole('button', { name: 'Take back the meal of Tue 1 Dec' })).toBeInTheDocument();
+    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/tiffin/subscriptions/7/skip', body: { cookDate: '2026-12-01' } });
+    expect(screen.getByTestId('money-credit')).toHaveTextContent('₹120.50');
+    expect(document.querySelector('[data-cook-date="2026-12-01"]')).toHaveTextContent('Skipped');
+  });
+
+  it("shows the server's reason when a change is refused", async () => {
+    fakeApi({
+      'GET /tiffin/subscriptions': ok([subscription]),
+      'POST /tiffin/subscriptions/7/skip': {
+        status: 409,
+        body: {
+          success: false,
+          code: 'TIFFIN_SKIP_CLOSED',
+          message: 'The meal of 1 Dec 2026 could be changed until 8:00 pm on 30 Nov 2026; it is too late now.',
+        },
+      },
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip the meal of Tue 1 Dec' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could be changed until 8:00 pm on 30 Nov 2026; it is too late now.');
+  });
+
+  it('pauses the chosen range of open meals and offers to resume them', async () => {
+    const paused = aTiffinSubscription({
+      ...subscription,
+      meals: subscription.meals.map((meal) => (meal.cookDate >= '2026-12-02' ? { ...meal, status: 'PAUSED' as const } : meal)),
+    });
+    const api = fakeApi({ 'GET /tiffin/subscriptions': ok([subscription]), 'POST /tiffin/subscriptions/7/pause': ok(paused) });
+    open();
+    await screen.findByRole('article');
+    await userEvent.click(screen.getByRole('combobox', { name: 'From' }));
+    const fromChoices = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(fromChoices).toEqual(['Tue 1 Dec', 'Wed 2 Dec', 'Mon 7 Dec']);
+    await userEvent.click(screen.getByRole('option', { name: 'Wed 2 Dec' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'To' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Wed 2 Dec', 'Mon 7 Dec']);
+    await userEvent.click(screen.getByRole('option', { name: 'Mon 7 Dec' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(api.calls.at(-1)).toMatchObject({ path: '/tiffin/subscriptions/7/pause', body: { from: '2026-12-02', to: '2026-12-07' } });
+    expect(await screen.findByRole('button', { name: 'Resume paused meals' })).toBeInTheDocument();
+  });
+
+  it('cancels the plan only once the customer confirms', async () => {
+    const api = fakeApi({
+      'GET /tiffin/subscriptions': ok([subscription]),
+      'POST /tiffin/subscriptions/7/cancel': ok(aTiffinSubscription({ ...subscription, status: 'CANCELLED' })),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel plan' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this plan?' })).getByRole('button', { name: 'Keep plan' }),
+    );
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this plan?' })).getByRole('button', { name: 'Cancel plan' }),
+    );
+    expect(await screen.findByTestId('subscription-state')).toHaveTextContent('Cancelled');
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/tiffin/subscriptions/7/cancel']);
+    expect(screen.queryByRole('button', { name: /^Skip/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
+  });
+
+  it('asks to pay a subscription awaiting payment', async () => {
+    fakeApi({ 'GET /tiffin/subscriptions': ok([aTiffinSubscription({ status: 'AWAITING_PAYMENT', paid: 0, charged: 0, due: 602.5 })]) });
+    open();
+    expect(await screen.findByTestId('subscription-state')).toHaveTextContent('Awaiting payment');
+    expect(screen.getByRole('button', { name: 'Pay ₹602.50 now' })).toBeEnabled();
+  });
+
+  it("speaks Hindi when it is chosen, the server's refusal included", async () => {
+    await applyLanguage('hi');
+    fakeApi({
+      'GET /tiffin/subscriptions': ok([subscription]),
+      'POST /tiffin/subscriptions/7/skip': {
+        status: 409,
+        body: {
+          success: false,
+          code: 'TIFFIN_SKIP_CLOSED',
+          message: 'The meal of 1 Dec 2026 could be changed until 8:00 pm on 30 Nov 2026; it is too late now.',
+        },
+      },
+    });
+    open();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('मेरा टिफ़िन');
+    expect(screen.getByTestId('money-credit')).toHaveTextContent('क्रेडिट');
+    expect(screen.getByTestId('subscription-state')).toHaveTextContent('चालू');
+    await userEvent.click(screen.getAllByRole('button', { name: /का भोजन छोड़ें$/ })[0]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('too late');
+    expect(alert.textContent).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('asks a guest to log in', () => {
+    useAuthStore.setState({ token: null, user: null, status: 'ready' });
+    fakeApi({});
+    open();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in');
+  });
+});

@@ -1,0 +1,20 @@
+import { api } from '../../lib/api-client';
+import type { CheckoutResponse, TiffinCheckout, TiffinPeriod, TiffinPlan, TiffinSubscription } from '../../lib/api-types';
+
+const subscription = (id: number) => `/tiffin/subscriptions/${id}`;
+
+/** The customer's tiffin calls (docs/tiffin-plans.md); every change answers the subscription as it is now. */
+export const tiffinApi = {
+  plans: () => api.get<TiffinPlan[]>('/tiffin/plans'),
+  mine: () => api.get<TiffinSubscription[]>('/tiffin/subscriptions'),
+  one: (id: number) => api.get<TiffinSubscription>(subscription(id)),
+  subscribe: (planId: number, period: TiffinPeriod, weekdays: number[]) =>
+    api.post<TiffinSubscription>('/tiffin/subscriptions', { planId, period, weekdays }),
+  checkout: (id: number) => api.post<TiffinCheckout>(`${subscription(id)}/checkout`),
+  verifyPayment: (id: number, response: CheckoutResponse) => api.post<TiffinSubscription>(`${subscription(id)}/verify-payment`, response),
+  skip: (id: number, cookDate: string) => api.post<TiffinSubscription>(`${subscription(id)}/skip`, { cookDate }),
+  unskip: (id: number, cookDate: string) => api.post<TiffinSubscription>(`${subscription(id)}/unskip`, { cookDate }),
+  pause: (id: number, from: string, to: string) => api.post<TiffinSubscription>(`${subscription(id)}/pause`, { from, to }),
+  resume: (id: number) => api.post<TiffinSubscription>(`${subscription(id)}/resume`),
+  cancel: (id: number) => api.post<TiffinSubscription>(`${subscription(id)}/cancel`),
+};
