@@ -657,6 +657,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/tiffin-plans/{id}/meals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dish the plan serves on each coming cook date that has one, and the meals holding its portions */
+        get: operations["AdminTiffinPlansController_comingMeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/tiffin-plans/{id}/meals/{cookDate}": {
         parameters: {
             query?: never;
@@ -2857,13 +2874,6 @@ export interface components {
             /** @description Ignored (read-only) */
             createdAt?: Record<string, never>;
         };
-        TiffinPlanMealInputDto: {
-            /**
-             * @description The schedule (dish on this cook date) whose portions the plan's meals take
-             * @example 41
-             */
-            scheduleId: number;
-        };
         TiffinPlanMealDto: {
             /** @example 2 */
             planId: number;
@@ -2878,6 +2888,13 @@ export interface components {
              * @example 18
              */
             reserved: number;
+        };
+        TiffinPlanMealInputDto: {
+            /**
+             * @description The schedule (dish on this cook date) whose portions the plan's meals take
+             * @example 41
+             */
+            scheduleId: number;
         };
         ComingMealDto: {
             /** @example 2026-11-25 */
@@ -2964,6 +2981,13 @@ export interface components {
             meals: components["schemas"]["ComingMealDto"][];
             /** @example 31 */
             userId: number;
+            /** @example Meera Iyer */
+            customerName: string;
+            /**
+             * @description Digits with the country code, or empty
+             * @example 919876543210
+             */
+            customerPhone: string;
             /** @example 2026-11-20T09:00:00.000Z */
             createdAt: string;
         };
@@ -7387,6 +7411,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminTiffinPlanDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /**
+             * @description NOT_ALLOWED
+             *
+             *     API_KEY_SCOPE
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TIFFIN_PLAN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminTiffinPlansController_comingMeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TiffinPlanMealDto"][];
                 };
             };
             /** @description LOGIN_REQUIRED */
