@@ -224,6 +224,7 @@ describe('every operation answers as the OpenAPI document says', () => {
     check('get', await call('get', `/admin/tiffin-plans/${plan.id}`, admin), 200);
     check('put', await call('put', `/admin/tiffin-plans/${plan.id}`, admin).send({ capacity: 25 }), 200);
     check('put', await call('put', `/admin/tiffin-plans/${plan.id}/meals/${cookDate}`, admin).send({ scheduleId: schedule.id }), 200);
+    check('get', await call('get', `/admin/tiffin-plans/${plan.id}/meals`, admin), 200);
     check('post', await call('post', '/admin/drops/copy', admin).send({ fromDate: cookDate, toDate: addDays(cookDate, 7) }), 200);
 
     // Cart, checkout and orders
