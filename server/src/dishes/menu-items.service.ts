@@ -6,6 +6,7 @@ import { Clock } from '../common/clock';
 import { rupeesToPaise } from '../common/money';
 import { filterText, idFilter, ListQuery } from '../common/simple-rest';
 import { AppConfig } from '../config/app-config';
+import { WriteTransactions } from '../database/write-transactions';
 import { isForeignKeyViolation } from '../database/database-errors';
 import { findEntitiesPrepared, placeholders } from '../database/prepared-sql';
 import { DishOrders } from './dish-orders.port';
@@ -45,6 +46,7 @@ export class MenuItemsService {
     private readonly clock: Clock,
     private readonly orders: DishOrders,
     private readonly webhooks: DishWebhooks,
+    private readonly writes: WriteTransactions,
   ) {}
 
   findAll(): Promise<MenuItem[]> {
@@ -120,7 +122,7 @@ export class MenuItemsService {
 
   async create(input: CreateMenuItemDto): Promise<MenuItem> {
     const now = this.clock.now();
-    const item = await this.items.manager.transaction(async (manager) => {
+    const item = await this.writes.transaction(async (manager) => {
       const saved = await manager.getRepository(MenuItem).save(
         manager.getRepository(MenuItem).create({
           name: input.name,
@@ -157,7 +159,7 @@ export class MenuItemsService {
     if (input.ingredients !== undefined) item.ingredients = input.ingredients || null;
     if (input.nameHi !== undefined) item.nameHi = input.nameHi || null;
     if (input.descriptionHi !== undefined) item.descriptionHi = input.descriptionHi || null;
-    const saved = await this.items.manager.transaction(async (manager) => {
+    const saved = await this.writes.transaction(async (manager) => {
       const written = await manager.getRepository(MenuItem).save(item);
       await this.webhooks.changedWithin(manager, written);
       return written;
@@ -173,7 +175,7 @@ export class MenuItemsService {
     let deactivated = await this.orders.isDishOrdered(id);
     if (!deactivated) {
       try {
-        await this.items.manager.transaction(async (manager) => {
+        await this.writes.transaction(async (manager) => {
           await manager.getRepository(MenuItem).delete({ id });
           await this.webhooks.changedWithin(manager, item, true);
         });
@@ -185,7 +187,7 @@ export class MenuItemsService {
     }
     if (deactivated && item.active) {
       item.active = false;
-      await this.items.manager.transaction(async (manager) => {
+      await this.writes.transaction(async (manager) => {
         await manager.getRepository(MenuItem).save(item);
         await this.webhooks.changedWithin(manager, item);
       });

@@ -2,6 +2,7 @@ import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { WriteTransactions } from '../database/write-transactions';
 import { MenuItemsService } from '../dishes/menu-items.service';
 import { UsersService } from '../users/users.service';
 import { CatalogueChanges } from '../common/catalogue-changes';
@@ -58,6 +59,7 @@ export class ReviewsService {
     private readonly dishes: MenuItemsService,
     private readonly clock: Clock,
     private readonly webhooks: WebhookEvents,
+    private readonly writes: WriteTransactions,
   ) {}
 
   async create(user: User, dto: CreateReviewDto): Promise<MyReviewDto> {
@@ -71,7 +73,7 @@ export class ReviewsService {
     const now = this.clock.now();
     let saved: Review;
     try {
-      saved = await this.reviews.manager.transaction(async (manager) => {
+      saved = await this.writes.transaction(async (manager) => {
         const review = await manager.getRepository(Review).save(
           manager.getRepository(Review).create({
             userId: user.id,

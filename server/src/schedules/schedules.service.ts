@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository, SelectQueryBuilder, MoreThanOrEqual } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder, MoreThanOrEqual } from 'typeorm';
 import { CatalogueChanges } from '../common/catalogue-changes';
 import { Clock } from '../common/clock';
 import { formatDisplayDate, localDate } from '../common/kitchen-time';
 import { filterText, idFilter, ListQuery } from '../common/simple-rest';
 import { PayloadValidationException } from '../common/validation';
 import { AppConfig } from '../config/app-config';
+import { WriteTransactions } from '../database/write-transactions';
 import { isForeignKeyViolation } from '../database/database-errors';
 import { MenuItem } from '../dishes/menu-item.entity';
 import { MenuItemsService } from '../dishes/menu-items.service';
@@ -49,7 +50,7 @@ export interface PickupWindow {
 export class SchedulesService {
   constructor(
     @InjectRepository(MenuSchedule) private readonly schedules: Repository<MenuSchedule>,
-    private readonly dataSource: DataSource,
+    private readonly writes: WriteTransactions,
     private readonly menuItems: MenuItemsService,
     private readonly catalogue: CatalogueChanges,
     private readonly webhooks: ScheduleWebhooks,
@@ -186,7 +187,7 @@ export class SchedulesService {
   async create(input: CreateScheduleDto): Promise<ScheduleWithDish> {
     this.refusePastCookDate(input.cookDate);
     const times = checkScheduleTimes(input);
-    const saved = await this.dataSource.transaction(async (manager) => {
+    const saved = await this.writes.transaction(async (manager) => {
       const dish = await this.lockDish(manager, input.menuId);
       await this.refuseSameCookDate(manager, dish, input.cookDate);
       const now = this.clock.now();
@@ -243,7 +244,7 @@ export class SchedulesService {
     const schedule = await this.findScheduleOrThrow(id);
     if (await this.orders.isScheduleOrdered(id)) throw scheduleError('SCHEDULE_HAS_ORDERS');
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await this.writes.transaction(async (manager) => {
         await this.webhooks.changedWithin(manager, id, true);
         await manager.getRepository(MenuSchedule).delete({ id });
       });
@@ -261,7 +262,7 @@ export class SchedulesService {
     const cookDate = changes.cookDate ?? schedule.cookDate;
     const status = changes.status ?? schedule.status;
     const takesADate = status !== 'CANCELLED' && (cookDate !== schedule.cookDate || schedule.status === 'CANCELLED');
-    await this.dataSource.transaction(async (manager) => {
+    await this.writes.transaction(async (manager) => {
       if (takesADate) await this.refuseSameCookDate(manager, await this.lockDish(manager, schedule.menuItemId), cookDate, schedule.id);
       await manager.getRepository(MenuSchedule).update({ id: schedule.id }, { ...changes, updatedAt: this.clock.now() });
       await this.webhooks.changedWithin(manager, schedule.id);

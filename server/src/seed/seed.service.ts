@@ -1,11 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { addDays, localDate, zonedTime } from '../common/kitchen-time';
 import { rupeesToPaise } from '../common/money';
 import { AppConfig } from '../config/app-config';
+import { WriteTransactions } from '../database/write-transactions';
 import { MenuItem } from '../dishes/menu-item.entity';
 import { MenuSchedule } from '../schedules/menu-schedule.entity';
 import { User } from '../users/user.entity';
@@ -23,16 +24,28 @@ export class SeedService implements OnApplicationBootstrap {
   private generatedAdminPassword?: string;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly writes: WriteTransactions,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * One transaction, retried whole on a lock conflict (instances starting together on a Galera cluster): the password
+   * is chosen once, before it, and told only when this start's transaction is the one that created the admin.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await this.ensureAdmin(manager);
+    const password = this.config.adminPassword ?? randomBytes(9).toString('base64url');
+    let passwordHash: Promise<string> | undefined;
+    const hashOnce = () => (passwordHash ??= argon2.hash(password));
+    const createdAdmin = await this.writes.transaction(async (manager) => {
+      const created = await this.ensureAdmin(manager, hashOnce);
       if (this.config.seedDemo) await this.seedDemoMenu(manager);
+      return created;
     });
+    if (createdAdmin && !this.config.adminPassword) {
+      this.generatedAdminPassword = password;
+      this.logger.warn(`Created the first admin ${this.config.adminEmail} with password ${password} (shown only once)`);
+    }
   }
 
   /** The admin e-mail, with the password when it is known to this process. */
@@ -40,23 +53,20 @@ export class SeedService implements OnApplicationBootstrap {
     return { email: this.config.adminEmail, password: this.config.adminPassword ?? this.generatedAdminPassword };
   }
 
-  private async ensureAdmin(manager: EntityManager): Promise<void> {
+  /** Creates the first admin unless one exists, and says whether it did; the password is hashed once across attempts. */
+  private async ensureAdmin(manager: EntityManager, passwordHash: () => Promise<string>): Promise<boolean> {
     const users = manager.getRepository(User);
-    if ((await users.countBy({ role: 'ADMIN' })) > 0) return;
-    const password = this.config.adminPassword ?? randomBytes(9).toString('base64url');
-    if (!this.config.adminPassword) {
-      this.generatedAdminPassword = password;
-      this.logger.warn(`Created the first admin ${this.config.adminEmail} with password ${password} (shown only once)`);
-    }
+    if ((await users.countBy({ role: 'ADMIN' })) > 0) return false;
     const existing = await users.findOneBy({ email: this.config.adminEmail });
     const admin = existing ?? users.create({ email: this.config.adminEmail, name: 'Kitchen Admin', phone: null, avatar: null });
     Object.assign(admin, {
       role: 'ADMIN',
       emailVerified: true,
-      passwordHash: await argon2.hash(password),
+      passwordHash: await passwordHash(),
       tokenVersion: (existing?.tokenVersion ?? 0) + 1,
     });
     await users.save(admin);
+    return true;
   }
 
   private async seedDemoMenu(manager: EntityManager): Promise<void> {

@@ -56,10 +56,13 @@ describe('Web Push endpoints and the outbound guard', () => {
    */
   const settledMessages = async (subscriptionId: number): Promise<PushMessage[]> => {
     const messages = () => t.dataSource.getRepository(PushMessage).findBy({ subscriptionId });
-    await eventually(async () => !(await subscriptions().existsBy({ id: subscriptionId })) && (await messages()).every((row) => row.sentAt !== null));
+    await eventually(
+      async () => !(await subscriptions().existsBy({ id: subscriptionId })) && (await messages()).every((row) => row.sentAt !== null),
+    );
     return messages();
   };
-  const refusals = (messages: PushMessage[]) => messages.map((row) => row.lastError).filter((error) => error?.startsWith('endpoint refused'));
+  const refusals = (messages: PushMessage[]) =>
+    messages.map((row) => row.lastError).filter((error) => error?.startsWith('endpoint refused'));
   const resolving = (...addresses: { address: string; family: 4 | 6 }[]) =>
     jest.spyOn(t.app.get(HostResolver), 'resolve').mockResolvedValue(addresses);
 

@@ -106,14 +106,22 @@ describe('tiffin plans', () => {
     await subscribe(t, ravi.token, { planId: lunch.id, period: 'WEEK' });
     await pay(t, ashaLunch.id, ashaLunch.amount);
     const list = (filter: Record<string, unknown>) =>
-      t.http().get('/api/v1/admin/tiffin-subscriptions').query({ filter: JSON.stringify(filter) }).set(bearer(admin));
+      t
+        .http()
+        .get('/api/v1/admin/tiffin-subscriptions')
+        .query({ filter: JSON.stringify(filter) })
+        .set(bearer(admin));
 
     const lunches = await list({ planId: lunch.id });
     expect(lunches.headers['content-range']).toBe('tiffin-subscriptions 0-1/2');
     expect(lunches.body.map((row: { customerName: string }) => row.customerName).sort()).toEqual(['Asha Rao', 'Ravi Kumar']);
     const paidLunch = await list({ planId: lunch.id, status: 'active' });
-    expect(paidLunch.body).toEqual([expect.objectContaining({ id: ashaLunch.id, customerName: 'Asha Rao', customerPhone: '919812345678' })]);
-    expect((await list({ userId: asha.user.id, status: ['AWAITING_PAYMENT'] })).body.map((row: { planId: number }) => row.planId)).toEqual([dinner.id]);
+    expect(paidLunch.body).toEqual([
+      expect.objectContaining({ id: ashaLunch.id, customerName: 'Asha Rao', customerPhone: '919812345678' }),
+    ]);
+    expect((await list({ userId: asha.user.id, status: ['AWAITING_PAYMENT'] })).body.map((row: { planId: number }) => row.planId)).toEqual([
+      dinner.id,
+    ]);
     expect((await list({ planId: 'none' })).headers['content-range']).toBe('tiffin-subscriptions */0');
     const badState = await list({ status: 'PAID' });
     expect(badState.status).toBe(400);
