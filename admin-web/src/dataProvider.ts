@@ -164,6 +164,12 @@ export const dataProvider = {
     return response.json as WhatsAppMessage;
   },
 
+  /** The dish a tiffin plan serves on each coming cook date that has one (today on), with the meals holding its portions. */
+  async getTiffinPlanMeals(planId: number): Promise<TiffinPlanMeal[]> {
+    const response = await httpClient(`${ADMIN_API_BASE}/tiffin-plans/${planId}/meals`);
+    return response.json as TiffinPlanMeal[];
+  },
+
   /** Which schedule (dish of that date) a tiffin plan serves on a cook date; refused once meals hold another's portions. */
   async setTiffinPlanMeal(planId: number, cookDate: string, scheduleId: number): Promise<TiffinPlanMeal> {
     const response = await httpClient(`${ADMIN_API_BASE}/tiffin-plans/${planId}/meals/${encodeURIComponent(cookDate)}`, {
