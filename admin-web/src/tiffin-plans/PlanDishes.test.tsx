@@ -22,7 +22,10 @@ const schedules = [
 
 const rajmaOn24 = { planId: 2, cookDate: '2026-11-24', scheduleId: 42, menuName: 'Rajma', reserved: 3 };
 
-function renderDishes(setTiffinPlanMeal: ReturnType<typeof vi.fn>, getTiffinPlanMeals = vi.fn(() => Promise.resolve([]))) {
+function renderDishes(
+  setTiffinPlanMeal: ReturnType<typeof vi.fn>,
+  getTiffinPlanMeals: ReturnType<typeof vi.fn> = vi.fn(() => Promise.resolve([])),
+) {
   const dataProvider = {
     ...testDataProvider({
       getList: (() => Promise.resolve({ data: schedules, total: schedules.length })) as unknown as DataProvider['getList'],
