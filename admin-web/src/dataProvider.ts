@@ -1,4 +1,4 @@
-import { fetchUtils, HttpError, type DataProvider, type GetListParams, type GetListResult, type RaRecord } from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { ADMIN_API_BASE } from './lib/api-paths';
 import { readAdminToken } from './lib/admin-token';
@@ -7,7 +7,7 @@ import type { ApiKey, IssuedApiKey, NewApiKey } from './integrations/api-keys';
 import type { CreatedWebhookEndpoint, WebhookDelivery, WebhookEndpoint, WebhookEndpointInput } from './webhooks/webhooks';
 import type { WhatsAppMessage, WhatsAppSettings } from './messages/whatsapp';
 import type { TiffinPlanMeal } from './tiffin-plans/tiffin-text';
-import { filterSubscriptionsPage, SUBSCRIPTION_FILTERS, type TiffinSubscription } from './tiffin-subscriptions/tiffin-subscriptions';
+import type { TiffinSubscription } from './tiffin-subscriptions/tiffin-subscriptions';
 
 export type { DashboardStats, ProductionSheet };
 
@@ -42,27 +42,8 @@ async function adminFetch(path: string, init: RequestInit): Promise<Response> {
 
 const restProvider = simpleRestProvider(ADMIN_API_BASE, httpClient);
 
-/** The most subscriptions one list call answers (the server's page limit): the kitchen-side filter reads them all. */
-const ALL_SUBSCRIPTIONS = 1000;
-
 export const dataProvider = {
   ...restProvider,
-
-  /**
-   * Tiffin subscriptions by plan and state: the server's list takes no filter yet, so those two are applied here to
-   * every subscription (up to the server's page limit), then paged as react-admin asked.
-   */
-  async getList<RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
-    const filter = (params.filter ?? {}) as Record<string, unknown>;
-    if (resource !== 'tiffin-subscriptions' || !SUBSCRIPTION_FILTERS.some((key) => filter[key] !== undefined && filter[key] !== ''))
-      return restProvider.getList<RecordType>(resource, params);
-    const all = await restProvider.getList<TiffinSubscription>(resource, {
-      ...params,
-      pagination: { page: 1, perPage: ALL_SUBSCRIPTIONS },
-    });
-    const page = filterSubscriptionsPage(all.data, filter, params.pagination ?? { page: 1, perPage: 25 });
-    return page as unknown as GetListResult<RecordType>;
-  },
 
   async getDashboard(): Promise<DashboardStats> {
     const response = await httpClient(`${ADMIN_API_BASE}/dashboard`);
@@ -181,6 +162,12 @@ export const dataProvider = {
       body: JSON.stringify({ text }),
     });
     return response.json as WhatsAppMessage;
+  },
+
+  /** The dish a tiffin plan serves on each coming cook date that has one (today on), with the meals holding its portions. */
+  async getTiffinPlanMeals(planId: number): Promise<TiffinPlanMeal[]> {
+    const response = await httpClient(`${ADMIN_API_BASE}/tiffin-plans/${planId}/meals`);
+    return response.json as TiffinPlanMeal[];
   },
 
   /** Which schedule (dish of that date) a tiffin plan serves on a cook date; refused once meals hold another's portions. */

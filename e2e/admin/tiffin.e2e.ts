@@ -48,9 +48,9 @@ async function pageChecks(page: Page, screen: ScreenName): Promise<void> {
 }
 
 /**
- * Issue 36 in the console: the kitchen sets up a weekday lunch plan and its dish for a cook date, a customer
- * subscribes (through the API), the kitchen records the cash it received, and the Subscriptions page shows the money,
- * at 1366 and at 390 px.
+ * Issue 36 in the console: the kitchen sets up a weekday lunch plan and its dish for a cook date (still listed after a
+ * reload), a customer subscribes (through the API), the kitchen records the cash it received, and the Subscriptions
+ * page shows the customer and the money, at 1366 and at 390 px.
  */
 describe('tiffin plans and subscriptions in the console', () => {
   let site: Site;
@@ -125,8 +125,14 @@ describe('tiffin plans and subscriptions in the console', () => {
       await pick(page, 'Cook date', consoleDay(cookDate), dishes);
       // The date's only dish is chosen with the date.
       expect(await dishes.getByRole('combobox', { name: 'Dish' }).innerText()).toContain(dishName);
+      const dishesSet = dishes.getByRole('list', { name: 'Dishes set' });
+      const dishSet = `${consoleDay(cookDate)}: ${dishName}, 0 meals hold a portion`;
+      await expect.poll(() => dishes.getByText('No coming date has a dish yet.').count()).toBe(1);
       await dishes.getByRole('button', { name: 'Serve this dish' }).click();
-      await expect.poll(() => dishes.getByText(`${consoleDay(cookDate)}: ${dishName}, 0 meals hold a portion`).count()).toBe(1);
+      await expect.poll(() => dishesSet.getByText(dishSet).count()).toBe(1);
+      // After a reload the plan's coming dishes come from the server again.
+      await page.reload();
+      await expect.poll(() => dishesSet.getByText(dishSet).count()).toBe(1);
       await dishes.scrollIntoViewIfNeeded();
       await pageChecks(page, screen);
       await shoot(page, `admin-tiffin-plan-dish-${screen}`);
@@ -144,7 +150,9 @@ describe('tiffin plans and subscriptions in the console', () => {
 
     it(`records a customer's payment by hand and shows the subscription's money (${width} px)`, async () => {
       const plan = plans[screen]!;
-      const customerToken = await createCustomer(site, uniqueEmail(`tiffin.${screen}`), 'Tiffin Customer');
+      // A customer who has never ordered: the list still shows the name and phone the subscription carries.
+      const customerName = unique('Tiffin Customer');
+      const customerToken = await createCustomer(site, uniqueEmail(`tiffin.${screen}`), customerName);
       const subscription = dataOf<{ id: number; amount: number; mealsInPeriod: number }>(
         await site.api('POST', '/tiffin/subscriptions', { planId: plan.id, period: 'WEEK' }, customerToken),
         'subscribe',
@@ -160,12 +168,17 @@ describe('tiffin plans and subscriptions in the console', () => {
           ? page.getByRole('listitem', { name: `Subscription ${subscription.id}` })
           : page.getByRole('row').filter({ hasText: plan.name });
       await expect.poll(() => entry.count()).toBe(1);
+      expect(await entry.innerText()).toContain(customerName);
+      expect(await entry.innerText()).toContain('+91 98765 00001');
       expect(await entry.innerText()).toMatch(/Awaiting payment[\s\S]*₹602\.50[\s\S]*₹0\.00[\s\S]*₹0\.00[\s\S]*₹602\.50/);
       await pageChecks(page, screen);
 
       if (screen === 'phone') await entry.getByRole('link').click();
       else await entry.click();
       await page.waitForURL(new RegExp(`/admin/tiffin-subscriptions/${subscription.id}/show$`));
+      await expect
+        .poll(async () => (await page.locator('dl').first().innerText()).replace(/\s+/g, ' '))
+        .toContain(`Customer ${customerName} Phone +91 98765 00001`);
       await page.getByRole('button', { name: 'Record payment' }).click();
       const dialog = page.getByRole('dialog', { name: 'Record a payment received' });
       const amount = dialog.getByRole('spinbutton', { name: 'Amount received (₹)' });

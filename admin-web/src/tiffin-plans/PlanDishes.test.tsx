@@ -20,11 +20,17 @@ const schedules = [
   scheduleOn(44, '2026-11-28', 'Biryani'),
 ];
 
-function renderDishes(setTiffinPlanMeal: ReturnType<typeof vi.fn>) {
+const rajmaOn24 = { planId: 2, cookDate: '2026-11-24', scheduleId: 42, menuName: 'Rajma', reserved: 3 };
+
+function renderDishes(
+  setTiffinPlanMeal: ReturnType<typeof vi.fn>,
+  getTiffinPlanMeals: ReturnType<typeof vi.fn> = vi.fn(() => Promise.resolve([])),
+) {
   const dataProvider = {
     ...testDataProvider({
       getList: (() => Promise.resolve({ data: schedules, total: schedules.length })) as unknown as DataProvider['getList'],
     }),
+    getTiffinPlanMeals,
     setTiffinPlanMeal,
   };
   render(
@@ -51,18 +57,39 @@ async function choose(label: string, option: string) {
 afterEach(cleanup);
 
 describe("a plan's dish by cook date", () => {
-  it("offers only the plan's days, sets the chosen dish and says how many meals hold a portion", async () => {
-    const setTiffinPlanMeal = vi.fn(() =>
-      Promise.resolve({ planId: 2, cookDate: '2026-11-24', scheduleId: 42, menuName: 'Rajma', reserved: 3 }),
-    );
-    renderDishes(setTiffinPlanMeal);
+  it("offers only the plan's days, sets the chosen dish and lists it from the server again", async () => {
+    const setTiffinPlanMeal = vi.fn(() => Promise.resolve({ ...rajmaOn24, reserved: 0 }));
+    const getTiffinPlanMeals = vi.fn().mockResolvedValueOnce([]).mockResolvedValue([rajmaOn24]);
+    renderDishes(setTiffinPlanMeal, getTiffinPlanMeals);
+    await screen.findByText('No coming date has a dish yet.');
     await open('Cook date');
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Tue, 24 Nov', 'Wed, 25 Nov']);
     fireEvent.click(screen.getByRole('option', { name: 'Tue, 24 Nov' }));
     await choose('Dish', 'Rajma (12 left)');
     fireEvent.click(screen.getByRole('button', { name: 'Serve this dish' }));
+    // The list is read again after the change: the server's count, not the PUT's answer.
     await screen.findByText('Tue, 24 Nov: Rajma, 3 meals hold a portion');
     expect(setTiffinPlanMeal).toHaveBeenCalledWith(2, '2026-11-24', 42);
+    expect(getTiffinPlanMeals).toHaveBeenCalledTimes(2);
+    expect(getTiffinPlanMeals).toHaveBeenCalledWith(2);
+  });
+
+  it('lists the dishes already set and opens a date with its dish chosen', async () => {
+    const kadhiOn25 = { planId: 2, cookDate: '2026-11-25', scheduleId: 43, menuName: 'Kadhi', reserved: 1 };
+    renderDishes(
+      vi.fn(),
+      vi.fn(() => Promise.resolve([rajmaOn24, kadhiOn25])),
+    );
+    const list = await screen.findByRole('list', { name: 'Dishes set' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Tue, 24 Nov: Rajma, 3 meals hold a portion', 'Wed, 25 Nov: Kadhi, 1 meal holds a portion']),
+    );
+    await choose('Cook date', 'Tue, 24 Nov');
+    expect(screen.getByRole('combobox', { name: 'Dish' }).textContent).toBe('Rajma (12 left)');
   });
 
   it("shows the server's reason when the date's dish cannot change", async () => {

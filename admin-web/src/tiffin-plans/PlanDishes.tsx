@@ -1,21 +1,33 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, List, ListItem, MenuItem, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { MenuSchedule } from '../lib/api-types';
 import { errorMessage } from '../lib/error-message';
 import { formatCookDay } from '../lib/format';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
-import { servableSchedulesByDate, type TiffinPlan, type TiffinPlanMeal } from './tiffin-text';
+import { servableSchedulesByDate, type TiffinPlan } from './tiffin-text';
+
+/** The react-query key of a plan's coming dishes (GET …/tiffin-plans/:id/meals). */
+const plannedMealsKey = (planId: number | undefined) => ['tiffin-plans', 'getMeals', { id: planId }] as const;
 
 /**
- * On a plan's page: which scheduled dish the plan serves on one of its cook dates (PUT …/meals/:cookDate). The server
- * refuses another dish once meals hold portions of the first; its reason is shown as it says it.
+ * On a plan's page: the dish the plan already serves on each coming cook date, with the meals holding its portions, and
+ * which scheduled dish it serves on one of its dates (PUT …/meals/:cookDate). The server refuses another dish once meals
+ * hold portions of the first; its reason is shown as it says it.
  */
 export function PlanDishes() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useKitchenDataProvider();
+  const queryClient = useQueryClient();
   const plan = useRecordContext<TiffinPlan>();
+  const planId = plan?.id;
+  const planned = useQuery({
+    queryKey: plannedMealsKey(planId),
+    queryFn: () => dataProvider.getTiffinPlanMeals(planId!),
+    enabled: planId !== undefined,
+  });
   // Without a date filter the server lists the schedules from today on: the dates a plan can still be given a dish.
   const { data: schedules, isPending } = useGetList<MenuSchedule>('menu-schedules', {
     sort: { field: 'cookDate', order: 'ASC' },
@@ -26,14 +38,17 @@ export function PlanDishes() {
   const [scheduleId, setScheduleId] = useState<number | ''>('');
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState('');
-  const [served, setServed] = useState<TiffinPlanMeal[]>([]);
   if (!plan) return null;
 
+  const served = planned.data ?? [];
   const dateSchedules = byDate.get(cookDate) ?? [];
+  // A date that has a dish comes with it chosen; a date with a single dish, with that one.
   const chooseDate = (day: string) => {
     setCookDate(day);
-    const only = byDate.get(day);
-    setScheduleId(only?.length === 1 ? only[0].id : '');
+    const options = byDate.get(day) ?? [];
+    const current = served.find((meal) => meal.cookDate === day);
+    const chosen = options.find((schedule) => schedule.id === current?.scheduleId) ?? (options.length === 1 ? options[0] : undefined);
+    setScheduleId(chosen?.id ?? '');
     setRefusal('');
   };
   const serve = async () => {
@@ -42,7 +57,7 @@ export function PlanDishes() {
     setRefusal('');
     try {
       const meal = await dataProvider.setTiffinPlanMeal(plan.id, cookDate, scheduleId);
-      setServed((earlier) => [meal, ...earlier.filter((entry) => entry.cookDate !== meal.cookDate)]);
+      void queryClient.invalidateQueries({ queryKey: plannedMealsKey(plan.id) });
       notify(translate('hk.tiffinPlans.dishes.saved', { name: meal.menuName, date: formatCookDay(meal.cookDate) }), { type: 'success' });
     } catch (error) {
       setRefusal(errorMessage(error) ?? translate('hk.tiffinPlans.dishes.failed'));
@@ -100,12 +115,14 @@ export function PlanDishes() {
           </Box>
         )}
         {refusal && <Alert severity="error">{refusal}</Alert>}
-        {served.length > 0 && (
-          <Box>
-            <Typography variant="subtitle2" component="h3">
-              {translate('hk.tiffinPlans.dishes.setThisVisit')}
-            </Typography>
-            <List dense disablePadding>
+        <Box>
+          <Typography variant="subtitle2" component="h3" id="plan-dishes-set-title">
+            {translate('hk.tiffinPlans.dishes.alreadySet')}
+          </Typography>
+          {planned.isError ? (
+            <Typography color="error">{translate('hk.tiffinPlans.dishes.loadFailed')}</Typography>
+          ) : served.length > 0 ? (
+            <List dense disablePadding aria-labelledby="plan-dishes-set-title">
               {served.map((meal) => (
                 <ListItem key={meal.cookDate} disableGutters>
                   {translate('hk.tiffinPlans.dishes.set', {
@@ -116,8 +133,10 @@ export function PlanDishes() {
                 </ListItem>
               ))}
             </List>
-          </Box>
-        )}
+          ) : (
+            !planned.isPending && <Typography color="text.secondary">{translate('hk.tiffinPlans.dishes.noneSet')}</Typography>
+          )}
+        </Box>
       </CardContent>
     </Card>
   );

@@ -55,7 +55,9 @@ export const tiffinPlansMessages = {
     noDates: 'No dish is scheduled on the plan’s days yet. Schedule dishes on the Food page first.',
     set: '%{date}: %{name}, %{smart_count} meal holds a portion |||| %{date}: %{name}, %{smart_count} meals hold a portion',
     saved: 'The plan serves %{name} on %{date}',
-    setThisVisit: 'Set on this visit',
+    alreadySet: 'Dishes set',
+    noneSet: 'No coming date has a dish yet.',
+    loadFailed: 'The dishes already set could not be loaded.',
     failed: 'The dish could not be set.',
   },
 };

@@ -11,12 +11,12 @@ import {
   type TranslateFunction,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '@home-kitchen/api';
+import { formatPhone, formatRupees } from '@home-kitchen/api';
 import { Fact, Facts } from '../layout/Facts';
 import { RecordCards } from '../layout/RecordCards';
 import { useIsPhone } from '../lib/use-is-phone';
-import { CustomerName, PeriodText, SubscriptionStateChip } from './SubscriptionParts';
-import { SUBSCRIPTION_STATES, type TiffinSubscription } from './tiffin-subscriptions';
+import { PeriodText, SubscriptionStateChip } from './SubscriptionParts';
+import { customerNameText, customerPhoneText, SUBSCRIPTION_STATES, type TiffinSubscription } from './tiffin-subscriptions';
 
 /** The money of a subscription, as its columns and a phone card's lines show it. */
 const MONEY = ['amount', 'paid', 'credit', 'due'] as const;
@@ -49,12 +49,13 @@ function SubscriptionCard({ subscription }: { subscription: TiffinSubscription }
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             <MuiLink component={Link} to={createPath({ resource: 'tiffin-subscriptions', type: 'show', id: subscription.id })}>
-              <CustomerName userId={subscription.userId} />
+              {customerNameText(subscription, translate)}
             </MuiLink>
           </Typography>
           <SubscriptionStateChip state={subscription.status} />
         </Box>
         <Facts>
+          <Fact label={translate('hk.tiffinSubscriptions.phone')} value={customerPhoneText(subscription, translate)} />
           <Fact label={translate('hk.tiffinSubscriptions.plan')} value={planText(subscription, translate)} />
           <Fact label={translate('hk.tiffinSubscriptions.period')} value={<PeriodText subscription={subscription} />} />
           {MONEY.map((field) => (
@@ -104,7 +105,16 @@ export default function TiffinSubscriptionList() {
           <FunctionField<TiffinSubscription>
             label={translate('hk.tiffinSubscriptions.customer')}
             sortable={false}
-            render={(subscription) => <CustomerName userId={subscription.userId} />}
+            render={(subscription) => (
+              <>
+                {customerNameText(subscription, translate)}
+                {subscription.customerPhone && (
+                  <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatPhone(subscription.customerPhone)}
+                  </Typography>
+                )}
+              </>
+            )}
           />
           <FunctionField<TiffinSubscription>
             label={translate('hk.tiffinSubscriptions.plan')}

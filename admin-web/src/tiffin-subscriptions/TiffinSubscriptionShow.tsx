@@ -11,8 +11,8 @@ import { formatCookDay, formatDateTime } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
 import { pickupWindowText, weekdaysText } from '../tiffin-plans/tiffin-text';
 import { RecordPaymentButton } from './RecordPaymentButton';
-import { CustomerName, PeriodText, SubscriptionStateChip } from './SubscriptionParts';
-import { awaitsPayment, type TiffinSubscription } from './tiffin-subscriptions';
+import { PeriodText, SubscriptionStateChip } from './SubscriptionParts';
+import { awaitsPayment, customerNameText, customerPhoneText, type TiffinSubscription } from './tiffin-subscriptions';
 
 /** The subscription's meals to the end of its period; on a phone each date carries its change deadline, for want of a column. */
 function ComingMeals({ subscription }: { subscription: TiffinSubscription }) {
@@ -84,7 +84,8 @@ function SubscriptionShowContent() {
               <SubscriptionStateChip state={subscription.status} />
             </Box>
             <Facts>
-              <Fact label={translate('hk.tiffinSubscriptions.customer')} value={<CustomerName userId={subscription.userId} />} />
+              <Fact label={translate('hk.tiffinSubscriptions.customer')} value={customerNameText(subscription, translate)} />
+              <Fact label={translate('hk.tiffinSubscriptions.phone')} value={customerPhoneText(subscription, translate)} />
               <Fact
                 label={translate('hk.tiffinSubscriptions.plan')}
                 value={`${subscription.planName} · ${translate(`hk.tiffinPlans.meals.${subscription.meal}`)}`}

@@ -5,7 +5,7 @@ export const tiffinSubscriptionsMessages = {
   empty: 'No subscriptions yet. Customers subscribe to an active plan on the site.',
   number: 'No.',
   customer: 'Customer',
-  customerNumber: 'Customer #%{id}',
+  phone: 'Phone',
   plan: 'Plan',
   period: 'Period',
   dates: '%{from} to %{to}',
