@@ -5,7 +5,7 @@ import { OrderAnnouncements } from '../orders/live/order-announcements';
 import type { ProviderPayment } from '../payment-gateway/payment-gateway';
 import { paymentFromRazorpay } from '../payment-gateway/razorpay-gateway';
 import { SignedWebhook, TestModeWebhooks } from '../payment-gateway/test-mode-webhooks';
-import { TiffinPayments } from '../tiffin/tiffin-payments.service';
+import { TiffinPayments, tiffinReceipt } from '../tiffin/tiffin-payments.service';
 import { PaymentSettlement } from './payment-settlement.service';
 import { WebhookEventClaims } from './webhook-event-claims';
 import { paymentError } from './payments.exception';
@@ -90,7 +90,13 @@ export class RazorpayWebhooks implements OnModuleInit {
         }
         const subscription = await this.tiffin.findByProviderOrder(payment.order_id);
         if (!subscription) return 'ignored';
-        await this.tiffin.settle(subscription, paymentFromRazorpay(payment));
+        const reported = paymentFromRazorpay(payment);
+        const settled = await this.tiffin.settle(subscription, reported);
+        // Money the subscription does not keep goes back once (one refund row per payment, whoever writes it).
+        if (settled === 'unkept' || settled === 'mismatched') {
+          const reference = { id: tiffinReceipt(subscription), orderRefId: tiffinReceipt(subscription) };
+          await this.refunds.refundUnkept(reported, reference, settled === 'unkept' ? 'EXTRA_PAYMENT' : 'MISMATCHED_PAYMENT');
+        }
         return 'handled';
       }
       case 'refund.processed': {

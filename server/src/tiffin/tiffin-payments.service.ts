@@ -6,6 +6,12 @@ import { PaymentGateway, type ProviderPayment } from '../payment-gateway/payment
 import { TiffinSubscription } from './tiffin-subscription.entity';
 import { tiffinError } from './tiffin.exception';
 
+/** What became of a provider payment reported for a subscription (see TiffinPayments.settle). */
+export type TiffinSettlement = 'paid' | 'unkept' | 'mismatched' | 'unpaid';
+
+/** The reference a refund of a subscription's payment carries, in place of an order's. */
+export const tiffinReceipt = (subscription: Pick<TiffinSubscription, 'id'>): string => `tiffin-${subscription.id}`;
+
 /** What the customer's checkout opens with to pay a period. */
 export interface TiffinCheckout {
   provider: PaymentGateway['provider'];
@@ -39,7 +45,7 @@ export class TiffinPayments {
     if (!subscription.providerOrderId) {
       const providerOrderId = await gateway.createOrder({
         amount: periodPaise(subscription),
-        receipt: `tiffin-${subscription.id}`,
+        receipt: tiffinReceipt(subscription),
         notes: { tiffinSubscriptionId: String(subscription.id) },
       });
       await this.subscriptions.update({ id: subscription.id, providerOrderId: IsNull() }, { providerOrderId, updatedAt: this.clock.now() });
@@ -60,7 +66,7 @@ export class TiffinPayments {
     if (!subscription.providerOrderId || !gateway.isCheckoutSignatureValid(subscription.providerOrderId, paymentId, signature))
       throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This payment could not be verified.');
     const payment = await gateway.fetchPayment(paymentId);
-    if (!payment || !(await this.settle(subscription, payment)))
+    if (!payment || (await this.settle(subscription, payment)) !== 'paid')
       throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This payment is not a full payment of the period.');
   }
 
@@ -74,15 +80,18 @@ export class TiffinPayments {
 
   /**
    * Applies a provider payment to the subscription: only a payment of its provider order, in full, in rupees; an
-   * authorized one is captured first. Answers whether the subscription is paid by it (true again for a repeat).
+   * authorized one is captured first. `paid`: the subscription is paid by this payment (again, for a repeat).
+   * `unkept`: captured money the subscription does not keep (it was paid already, by hand or by another payment, or
+   * cancelled meanwhile), `mismatched`: captured money that is not the period's price in rupees; whoever hears of the
+   * payment from the provider gives both back. `unpaid`: nothing was captured.
    */
-  async settle(subscription: TiffinSubscription, reported: ProviderPayment): Promise<boolean> {
+  async settle(subscription: TiffinSubscription, reported: ProviderPayment): Promise<TiffinSettlement> {
     const gateway = this.gatewayOrThrow();
-    const matches =
-      reported.orderId === subscription.providerOrderId && reported.amount === periodPaise(subscription) && reported.currency === 'INR';
-    if (!matches) return false;
+    if (reported.orderId !== subscription.providerOrderId) return 'unpaid';
+    if (reported.amount !== periodPaise(subscription) || reported.currency !== 'INR')
+      return reported.status === 'captured' ? 'mismatched' : 'unpaid';
     const payment = reported.status === 'authorized' ? await gateway.capture(reported) : reported;
-    if (payment.status !== 'captured') return false;
+    if (payment.status !== 'captured') return 'unpaid';
     await this.subscriptions
       .createQueryBuilder()
       .update(TiffinSubscription)
@@ -90,7 +99,7 @@ export class TiffinPayments {
       .where("id = :id AND status = 'AWAITING_PAYMENT'", { id: subscription.id })
       .execute();
     const now = await this.subscriptions.findOneByOrFail({ id: subscription.id });
-    return now.providerPaymentId === payment.id;
+    return now.providerPaymentId === payment.id ? 'paid' : 'unkept';
   }
 
   private gatewayOrThrow(): PaymentGateway {

@@ -1,8 +1,12 @@
+import { In } from 'typeorm';
 import { addDays, zonedTime } from '../../src/common/kitchen-time';
+import { PaymentRefund } from '../../src/orders/lifecycle/payment-refund.entity';
+import { TestPayment } from '../../src/payment-gateway/test-payment.entity';
 import { TiffinReservations } from '../../src/tiffin/tiffin-reservations.service';
 import { createOrderableDish } from '../factories/menu.factory';
 import { placeOrder, portionsLeft } from '../factories/order.factory';
 import { adminToken, createUser } from '../factories/user.factory';
+import { waitFor } from '../support/eventually';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bearer, createPlan, pay, planForm, serve, subscribe, travelToKitchenTime } from './tiffin.helpers';
 
@@ -235,6 +239,45 @@ describe('tiffin plans', () => {
   });
 
   describe('paying online', () => {
+    it('gives back, once each, a second payment and a payment made after the subscription was cancelled', async () => {
+      const plan = await createPlan(t);
+      const { token } = await createUser(t);
+      const payments = (path: string, body: object = {}) => t.http().post(`/api/v1${path}`).set(bearer(token)).send(body);
+      const refundOf = (paymentId: string) =>
+        waitFor(
+          () => t.dataSource.getRepository(PaymentRefund).findOneBy({ paymentId }),
+          (row) => row?.sentAt != null,
+        );
+      const testPayment = (id: string) => t.dataSource.getRepository(TestPayment).findOneByOrFail({ id });
+
+      const paidTwice: number = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data.id;
+      const providerOrderId: string = (await payments(`/tiffin/subscriptions/${paidTwice}/checkout`)).body.data.providerOrderId;
+      const first = (await payments(`/payments/test/${providerOrderId}/pay`)).body.data;
+      const second = (await payments(`/payments/test/${providerOrderId}/pay`)).body.data;
+      const kept = (await payments(`/tiffin/subscriptions/${paidTwice}/verify-payment`, first)).body.data;
+      expect(kept).toMatchObject({ status: 'ACTIVE', paid: 843.5 });
+      expect((await payments(`/tiffin/subscriptions/${paidTwice}/verify-payment`, second)).body.code).toBe('TIFFIN_PAYMENT_INVALID');
+      expect(await refundOf(second.razorpay_payment_id)).toMatchObject({
+        kind: 'EXTRA_PAYMENT',
+        receipt: `tiffin-${paidTwice}`,
+        amountPaise: 84350,
+        lastError: null,
+      });
+      expect((await testPayment(second.razorpay_payment_id)).refundId).not.toBeNull();
+      expect((await testPayment(first.razorpay_payment_id)).refundId).toBeNull();
+
+      const other = await createUser(t);
+      const cancelled: number = (await subscribe(t, other.token, { planId: plan.id, period: 'WEEK' })).body.data.id;
+      const lateOrder: string = (await t.http().post(`/api/v1/tiffin/subscriptions/${cancelled}/checkout`).set(bearer(other.token))).body
+        .data.providerOrderId;
+      await t.http().post(`/api/v1/tiffin/subscriptions/${cancelled}/cancel`).set(bearer(other.token)).expect(200);
+      const late = (await t.http().post(`/api/v1/payments/test/${lateOrder}/pay`).set(bearer(other.token))).body.data;
+      expect(await refundOf(late.razorpay_payment_id)).toMatchObject({ kind: 'EXTRA_PAYMENT', receipt: `tiffin-${cancelled}` });
+      expect(await t.dataSource.getRepository(PaymentRefund).countBy({ receipt: In([`tiffin-${paidTwice}`, `tiffin-${cancelled}`]) })).toBe(
+        2,
+      );
+    });
+
     it('pays the period through the test-mode gateway once, by the webhook or the verify call, whichever comes first', async () => {
       const plan = await createPlan(t);
       const { token } = await createUser(t);
