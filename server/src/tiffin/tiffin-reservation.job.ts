@@ -2,12 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { JobLockService } from '../jobs/job-lock.service';
 import { TiffinReservations } from './tiffin-reservations.service';
+import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
 
 const LEASE_MS = 4 * 60_000;
 
 /**
- * Every five minutes one instance reserves plan meals for the dates that opened since (a date opens when the kitchen
- * picks the schedule it serves; a subscription's meals open when it is paid). Rerunning it is harmless.
+ * Every five minutes one instance lets unpaid subscriptions whose first meal is past its cutoff go, then reserves
+ * plan meals for the dates that opened since (a date opens when the kitchen picks the schedule it serves; a
+ * subscription's meals open when it is paid). Rerunning it is harmless.
  */
 @Injectable()
 export class TiffinReservationJob {
@@ -16,11 +18,14 @@ export class TiffinReservationJob {
   constructor(
     private readonly jobLocks: JobLockService,
     private readonly reservations: TiffinReservations,
+    private readonly subscriptions: TiffinSubscriptionsService,
   ) {}
 
   @Cron('0 */5 * * * *', { name: 'reserve-tiffin-meals' })
   async run(): Promise<void> {
     await this.jobLocks.runScheduled('reserve-tiffin-meals', LEASE_MS, async () => {
+      const expired = await this.subscriptions.expireUnpaid();
+      if (expired > 0) this.logger.log(`Let ${expired} unpaid tiffin subscriptions go`);
       const written = await this.reservations.reserveOpenDates();
       if (written > 0) this.logger.log(`Reserved ${written} tiffin meals`);
     });

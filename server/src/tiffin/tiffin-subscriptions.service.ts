@@ -149,6 +149,32 @@ export class TiffinSubscriptionsService {
   }
 
   /**
+   * Unpaid subscriptions whose first meal is past its skip cutoff give their place on the plan back: they become
+   * CANCELLED, and a payment that still arrives for one is refunded (TiffinPayments.settle answers `unkept`). The
+   * conditional update from AWAITING_PAYMENT decides between this and a payment landing at the same moment. Answers
+   * how many expired.
+   */
+  async expireUnpaid(): Promise<number> {
+    const now = this.clock.now();
+    const waiting = await this.subscriptions.findBy({ status: 'AWAITING_PAYMENT' });
+    const plans = new Map<number, TiffinPlan>();
+    let expired = 0;
+    for (const subscription of waiting) {
+      const plan = plans.get(subscription.planId) ?? (await this.plans.findOrThrow(subscription.planId));
+      plans.set(plan.id, plan);
+      if (isBeforeSkipCutoff(subscription.startDate, cutoffOf(plan), now, this.config.kitchenTimeZone)) continue;
+      const result = await this.subscriptions
+        .createQueryBuilder()
+        .update(TiffinSubscription)
+        .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
+        .where("id = :id AND status = 'AWAITING_PAYMENT'", { id: subscription.id })
+        .execute();
+      expired += result.affected ?? 0;
+    }
+    return expired;
+  }
+
+  /**
    * Cancels the subscription. Paid meals whose skip cutoff is still ahead are cancelled (their portions return, they
    * become credit); meals past their cutoff are still cooked and served.
    */

@@ -46,7 +46,6 @@ const SEED = 20261122;
  * all requests). Eight keeps the walk to about a minute per database; twenty found nothing more in the runs compared.
  */
 const REQUESTS_PER_ROLE = 8;
-const STREAM_TIMEOUT_MS = 1500;
 const TABLES = [
   'users',
   'menu_items',
@@ -310,12 +309,14 @@ describe('fuzzing every operation of docs/openapi.json', () => {
     return Promise.all(TABLES.map(async (table) => Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n)));
   }
 
-  /** Sends one request over real HTTP; an event stream that opens is closed after a moment. */
+  /**
+   * Sends one request over real HTTP and answers its status. An ordinary answer is read whole however long a loaded
+   * machine takes; an event stream is closed as soon as its headers say what it is.
+   */
   async function send(method: string, request: FuzzRequest, token: string | undefined): Promise<number> {
     const url = new URL(`${t.url}${request.path}`);
     for (const [name, value] of Object.entries(request.query)) url.searchParams.set(name, value);
     const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), STREAM_TIMEOUT_MS);
     try {
       const response = await fetch(url, {
         method: method.toUpperCase(),
@@ -329,7 +330,6 @@ describe('fuzzing every operation of docs/openapi.json', () => {
       if (!response.headers.get('content-type')?.includes('text/event-stream')) await response.arrayBuffer();
       return response.status;
     } finally {
-      clearTimeout(timer);
       abort.abort();
     }
   }

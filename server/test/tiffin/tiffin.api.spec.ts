@@ -2,11 +2,14 @@ import { In } from 'typeorm';
 import { addDays, zonedTime } from '../../src/common/kitchen-time';
 import { PaymentRefund } from '../../src/orders/lifecycle/payment-refund.entity';
 import { TestPayment } from '../../src/payment-gateway/test-payment.entity';
+import { TiffinReservationJob } from '../../src/tiffin/tiffin-reservation.job';
 import { TiffinReservations } from '../../src/tiffin/tiffin-reservations.service';
+import { TiffinSubscriptionsService } from '../../src/tiffin/tiffin-subscriptions.service';
 import { createOrderableDish } from '../factories/menu.factory';
 import { placeOrder, portionsLeft } from '../factories/order.factory';
 import { adminToken, createUser } from '../factories/user.factory';
 import { waitFor } from '../support/eventually';
+import { pauseJobs } from '../support/pause-jobs';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bearer, createPlan, pay, planForm, serve, subscribe, travelToKitchenTime } from './tiffin.helpers';
 
@@ -17,6 +20,8 @@ describe('tiffin plans', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await adminToken(t);
+    // The tests run the job by hand on a moved clock: a real tick between could hold its lease from another time.
+    pauseJobs(t, 'reserve-tiffin-meals');
   });
   afterAll(async () => t?.close());
   afterEach(() => t.clock.reset());
@@ -222,6 +227,25 @@ describe('tiffin plans', () => {
       await t.http().put(`/api/v1/admin/tiffin-plans/${plan.id}`).set(bearer(admin)).send({ active: false });
       const closed = await subscribe(t, (await createUser(t)).token, { planId: plan.id, period: 'MONTH' });
       expect(closed.body.code).toBe('TIFFIN_PLAN_CLOSED');
+    });
+
+    it("lets an unpaid subscription go once its first meal's cutoff passes, freeing its place; the job does it", async () => {
+      travelToKitchenTime(t, '10:00');
+      const plan = await createPlan(t, { capacity: 1 });
+      const { token } = await createUser(t);
+      const unpaid = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data;
+      const state = async () => (await t.http().get(`/api/v1/tiffin/subscriptions/${unpaid.id}`).set(bearer(token))).body.data.status;
+
+      travelToKitchenTime(t, '19:59');
+      expect(await t.app.get(TiffinSubscriptionsService).expireUnpaid()).toBe(0);
+      expect(await state()).toBe('AWAITING_PAYMENT');
+      expect((await subscribe(t, (await createUser(t)).token, { planId: plan.id, period: 'WEEK' })).body.code).toBe('TIFFIN_PLAN_FULL');
+
+      travelToKitchenTime(t, '20:00');
+      await t.app.get(TiffinReservationJob).run();
+      expect(await state()).toBe('CANCELLED');
+      expect((await pay(t, unpaid.id, unpaid.amount)).body.message).toBe('This subscription is cancelled: it awaits no payment.');
+      expect((await subscribe(t, (await createUser(t)).token, { planId: plan.id, period: 'WEEK' })).status).toBe(201);
     });
 
     it('takes the prepayment once and only for the amount the period costs', async () => {
