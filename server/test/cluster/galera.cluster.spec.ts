@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Connection, RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
+import { generateVAPIDKeys } from 'web-push';
 import { addDays, localDate, zonedTime } from '../../src/common/kitchen-time';
 import { MenuItem } from '../../src/dishes/menu-item.entity';
 import { JobLock } from '../../src/jobs/job-lock.entity';
@@ -14,6 +15,8 @@ import { createScratchRedis, ScratchRedis } from '../scale-out/scale-out-service
 import { ServerProcess, startServerProcess } from '../scale-out/server-process';
 import { FakeRazorpay } from '../support/fake-razorpay';
 import { MailCatcher } from '../support/mail-catcher';
+import { FakePushService, TEST_PUSH_CA, trustTestPushService } from '../support/push-service';
+import { WebhookReceiver } from '../support/webhook-receiver';
 import { createAccount, openScratchDatabase, saveEntity } from '../support/scratch-kitchen';
 import {
   certificationConflicts,
@@ -128,6 +131,11 @@ describe('three API instances on a three-node Galera cluster', () => {
   let redis: ScratchRedis;
   let mail: MailCatcher;
   const razorpay = new FakeRazorpay();
+  const pushService = new FakePushService();
+  const integrator = new WebhookReceiver();
+  /** One Web Push key pair for the whole site: a browser subscribes to it through one instance and hears from any. */
+  const vapidKeys = generateVAPIDKeys();
+  let integratorUrl: string;
   let dataDir: string;
   let instances: ServerProcess[] = [];
   let db: DataSource;
@@ -244,9 +252,14 @@ describe('three API instances on a three-node Galera cluster', () => {
     [redis, mail] = await Promise.all([createScratchRedis(), Promise.resolve(new MailCatcher())]);
     const smtpUrl = await mail.start();
     await razorpay.start();
+    trustTestPushService();
+    await pushService.start();
+    integratorUrl = await integrator.start();
     dataDir = mkdtempSync(join(tmpdir(), 'hk-cluster-'));
     const env = (index: number) => ({
-      NODE_ENV: 'production',
+      // Not 'production': production refuses OUTBOUND_ALLOW_PRIVATE, and the push service and the integrator's
+      // endpoint below listen on this machine. Razorpay's keys are set, so payments take the real (fake) provider.
+      NODE_ENV: 'test',
       DATABASE_URL: databaseUrl(cluster.nodeUrls[index], DATABASE),
       REDIS_URL: redis.url,
       SMTP_URL: smtpUrl,
@@ -256,6 +269,12 @@ describe('three API instances on a three-node Galera cluster', () => {
       ADMIN_PASSWORD: 'Admin@12345',
       SEED_DEMO: 'false',
       DATA_DIR: join(dataDir, `instance-${index + 1}`),
+      VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+      VAPID_PRIVATE_KEY: vapidKeys.privateKey,
+      OUTBOUND_ALLOW_PRIVATE: 'true',
+      OUTBOUND_ALLOW_HTTP: 'true',
+      // The local push service's certificate is a test one.
+      NODE_EXTRA_CA_CERTS: TEST_PUSH_CA,
     });
     // The first instance migrates (every DDL statement is replicated in total order); the others start on that schema.
     instances = [await startServerProcess('A (node 1)', env(0))];
@@ -286,6 +305,8 @@ describe('three API instances on a three-node Galera cluster', () => {
     await redis?.drop();
     await mail?.stop();
     await razorpay.stop();
+    await pushService.stop();
+    await integrator.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -581,6 +602,73 @@ describe('three API instances on a three-node Galera cluster', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(placed.map(receipts)).toEqual(Array(placed.length).fill(1));
   });
+
+  it('delivers each push notification and integrator webhook once though three instances drain the outboxes', async () => {
+    const schedule = await dishOnSale('Cluster Kheer', 30, 7);
+    const customers = buyers.slice(200, 230);
+    const endpoint = await adminCall('POST', '/admin/webhooks', { url: integratorUrl, eventTypes: ['order.status_changed'] });
+    const placed = await Promise.all(
+      customers.map(async (buyer, index) => {
+        const browser = pushService.newBrowser();
+        const subscribed = await send(instances[index % 3], '/push/subscriptions', buyer.token, {
+          endpoint: browser.endpoint,
+          expirationTime: null,
+          keys: browser.keys,
+        });
+        expect(subscribed.status).toBe(201);
+        const order = await placeOrder(instances[(index + 1) % 3], buyer, randomUUID(), {
+          orderItems: [{ menuScheduleId: schedule.id, quantity: 1 }],
+        });
+        expect(order.status).toBe(201);
+        return { browser, orderId: order.orderId! };
+      }),
+    );
+    // The kitchen marks every order ready, through all three instances at once: each change writes one push row and
+    // one webhook delivery row, which ever instance's worker claims first sends.
+    const marked = await Promise.all(
+      placed.map(({ orderId }, index) =>
+        fetch(`${instances[(index + 2) % 3].url}/api/v1/admin/orders/${orderId}/status`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ status: 'READY' }),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(marked).toEqual(Array(placed.length).fill(200));
+
+    const ready = (browser: (typeof placed)[number]['browser']) =>
+      pushService.for(browser).filter((push) => push.payload.body === 'Your order is ready for pickup!');
+    const hooksFor = () => integrator.received.filter(({ body }) => placed.some(({ orderId }) => body.includes(`"id":"${orderId}"`)));
+    await eventually(async () => placed.every(({ browser }) => ready(browser).length > 0), 'a push for every order', 60_000);
+    await eventually(
+      async () => new Set(hooksFor().map(({ headers }) => headers['webhook-id'])).size === placed.length,
+      'a webhook for every order',
+      60_000,
+    );
+    // Time for a second delivery of anything to arrive, were one coming.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+
+    expect(placed.map(({ browser }) => ready(browser).length)).toEqual(Array(placed.length).fill(1));
+    expect(new Set(pushService.delivered.map((push) => push.vapidKey))).toEqual(new Set([vapidKeys.publicKey]));
+    const deliveredIds = hooksFor().map(({ headers }) => String(headers['webhook-id']));
+    expect(deliveredIds).toHaveLength(new Set(deliveredIds).size);
+    expect(
+      new Set(
+        integrator
+          .envelopes()
+          .filter((event) => deliveredIds.includes(event.id))
+          .map((event) => event.data.status),
+      ),
+    ).toEqual(new Set(['READY']));
+    const unsent = await rows<{ waiting: number }>(
+      nodes[1],
+      `SELECT (SELECT COUNT(*) FROM push_outbox WHERE sent_at IS NULL) + (SELECT COUNT(*) FROM webhook_deliveries
+        WHERE endpoint_id = ? AND sent_at IS NULL) AS waiting`,
+      [endpoint.id],
+    );
+    expect(Number(unsent[0].waiting)).toBe(0);
+    report(`outboxes on three instances: ${placed.length} pushes and ${deliveredIds.length} webhooks, each delivered once`);
+  }, 120_000);
 
   it('measures orders per second through one, two and three nodes (a figure for docs/scaling.md, not a check)', async () => {
     const schedule = await dishOnSale('Cluster Dal', 100_000, 5);

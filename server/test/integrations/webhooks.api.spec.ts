@@ -1,5 +1,3 @@
-import { createServer, IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { buildOpenApiDocument } from '../../src/openapi-document';
 import { WaitlistService } from '../../src/waitlist/waitlist.service';
@@ -12,50 +10,7 @@ import { createOrderableDish } from '../factories/menu.factory';
 import { placeOrder } from '../factories/order.factory';
 import { adminToken, createUser } from '../factories/user.factory';
 import { startTestApp, TestApp } from '../support/test-app';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-interface Envelope {
-  id: string;
-  type: string;
-  timestamp: string;
-  sequence: number;
-  data: { id: string; orderRefId: string; status: string };
-}
-
-/** A local receiver: records every delivery and answers as told (a status, or nothing at all). */
-class Receiver {
-  readonly received: Received[] = [];
-  answers: Array<number | 'hang'> = [];
-  private server?: Server;
-
-  async start(): Promise<string> {
-    this.server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      request.on('end', () => {
-        this.received.push({ headers: request.headers, body });
-        const answer = this.answers.shift() ?? 200;
-        if (answer === 'hang') return;
-        response.writeHead(answer, { 'content-type': 'text/plain' }).end(answer < 300 ? 'ok' : 'receiver is down');
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
-  }
-
-  envelopes(): Envelope[] {
-    return this.received.map((delivery) => JSON.parse(delivery.body) as Envelope);
-  }
-
-  stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
+import { WebhookEnvelope, WebhookReceiver } from '../support/webhook-receiver';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -71,7 +26,7 @@ const LOCAL_RECEIVERS = { OUTBOUND_ALLOW_PRIVATE: 'true', OUTBOUND_ALLOW_HTTP: '
 describe('signed webhooks', () => {
   let t: TestApp;
   let admin: string;
-  let receiver: Receiver;
+  let receiver: WebhookReceiver;
   let worker: WebhookDeliveryWorker;
 
   beforeAll(async () => {
@@ -82,7 +37,7 @@ describe('signed webhooks', () => {
   afterAll(async () => t?.close());
   beforeEach(async () => {
     admin = await adminToken(t);
-    receiver = new Receiver();
+    receiver = new WebhookReceiver();
     await t.dataSource.query('DELETE FROM webhook_endpoints');
   });
   afterEach(async () => receiver.stop());
@@ -113,7 +68,9 @@ describe('signed webhooks', () => {
     await worker.drainOnce();
 
     const verifier = new Webhook(endpoint.signingSecret);
-    const verified = receiver.received.map(({ headers, body }) => verifier.verify(body, headers as Record<string, string>) as Envelope);
+    const verified = receiver.received.map(
+      ({ headers, body }) => verifier.verify(body, headers as Record<string, string>) as WebhookEnvelope,
+    );
     expect(verified.map((event) => [event.type, event.data.orderRefId, event.data.status])).toEqual([
       ['order.placed', order.orderRefId, 'PENDING'],
       ['order.status_changed', order.orderRefId, 'PREPARING'],
@@ -341,7 +298,7 @@ describe('webhooks with two instances', () => {
   it('delivers each event to each endpoint once, whichever instance drains', async () => {
     const first = await startTestApp(LOCAL_RECEIVERS);
     const second = await startTestApp(LOCAL_RECEIVERS, first.database);
-    const receiver = new Receiver();
+    const receiver = new WebhookReceiver();
     try {
       const admin = await adminToken(first);
       const workers = [await drainedByHand(first), await drainedByHand(second)];
