@@ -13,6 +13,7 @@ import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';
 import { Clock } from '../../src/common/clock';
 import { createScratchRedis, ScratchRedis } from '../scale-out/scale-out-services';
 import { ServerProcess, startServerProcess } from '../scale-out/server-process';
+import { FakeGraphApi } from '../support/fake-graph-api';
 import { FakeRazorpay } from '../support/fake-razorpay';
 import { MailCatcher } from '../support/mail-catcher';
 import { FakePushService, TEST_PUSH_CA, trustTestPushService } from '../support/push-service';
@@ -65,11 +66,12 @@ async function send(
   token: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  method = body === undefined ? 'GET' : 'POST',
 ): Promise<Answer> {
   const sentAt = Date.now();
   try {
     const response = await fetch(`${server.url}/api/v1${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+      method,
       headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(20_000),
@@ -132,6 +134,7 @@ describe('three API instances on a three-node Galera cluster', () => {
   let mail: MailCatcher;
   const razorpay = new FakeRazorpay();
   const pushService = new FakePushService();
+  const whatsapp = new FakeGraphApi();
   const integrator = new WebhookReceiver();
   /** One Web Push key pair for the whole site: a browser subscribes to it through one instance and hears from any. */
   const vapidKeys = generateVAPIDKeys();
@@ -254,6 +257,7 @@ describe('three API instances on a three-node Galera cluster', () => {
     await razorpay.start();
     trustTestPushService();
     await pushService.start();
+    await whatsapp.start();
     integratorUrl = await integrator.start();
     dataDir = mkdtempSync(join(tmpdir(), 'hk-cluster-'));
     const env = (index: number) => ({
@@ -264,6 +268,7 @@ describe('three API instances on a three-node Galera cluster', () => {
       REDIS_URL: redis.url,
       SMTP_URL: smtpUrl,
       ...razorpay.siteEnv(),
+      ...whatsapp.siteEnv(),
       JWT_SECRET,
       ADMIN_EMAIL: 'admin@cluster.test',
       ADMIN_PASSWORD: 'Admin@12345',
@@ -306,6 +311,7 @@ describe('three API instances on a three-node Galera cluster', () => {
     await mail?.stop();
     await razorpay.stop();
     await pushService.stop();
+    await whatsapp.stop();
     await integrator.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
@@ -603,12 +609,25 @@ describe('three API instances on a three-node Galera cluster', () => {
     expect(placed.map(receipts)).toEqual(Array(placed.length).fill(1));
   });
 
-  it('delivers each push notification and integrator webhook once though three instances drain the outboxes', async () => {
+  it('delivers each push notification, WhatsApp message and integrator webhook once though three instances drain the outboxes', async () => {
     const schedule = await dishOnSale('Cluster Kheer', 30, 7);
     const customers = buyers.slice(200, 230);
     const endpoint = await adminCall('POST', '/admin/webhooks', { url: integratorUrl, eventTypes: ['order.status_changed'] });
+    const phoneOf = (index: number) => `9198765${String(40000 + index).padStart(5, '0')}`;
+    await Promise.all(
+      customers.map((buyer, index) => nodes[0].query('UPDATE users SET phone = ? WHERE id = ?', [phoneOf(index), buyer.userId])),
+    );
     const placed = await Promise.all(
       customers.map(async (buyer, index) => {
+        const optedIn = await send(
+          instances[(index + 2) % 3],
+          '/profile/whatsapp',
+          buyer.token,
+          { on: true, source: 'PROFILE' },
+          {},
+          'PUT',
+        );
+        expect(optedIn.status).toBe(200);
         const browser = pushService.newBrowser();
         const subscribed = await send(instances[index % 3], '/push/subscriptions', buyer.token, {
           endpoint: browser.endpoint,
@@ -620,11 +639,11 @@ describe('three API instances on a three-node Galera cluster', () => {
           orderItems: [{ menuScheduleId: schedule.id, quantity: 1 }],
         });
         expect(order.status).toBe(201);
-        return { browser, orderId: order.orderId! };
+        return { browser, phone: phoneOf(index), orderId: order.orderId! };
       }),
     );
-    // The kitchen marks every order ready, through all three instances at once: each change writes one push row and
-    // one webhook delivery row, which ever instance's worker claims first sends.
+    // The kitchen marks every order ready, through all three instances at once: each change writes a push row, a
+    // WhatsApp row and a webhook delivery row, which ever instance's worker claims first sends.
     const marked = await Promise.all(
       placed.map(({ orderId }, index) =>
         fetch(`${instances[(index + 2) % 3].url}/api/v1/admin/orders/${orderId}/status`, {
@@ -639,7 +658,13 @@ describe('three API instances on a three-node Galera cluster', () => {
     const ready = (browser: (typeof placed)[number]['browser']) =>
       pushService.for(browser).filter((push) => push.payload.body === 'Your order is ready for pickup!');
     const hooksFor = () => integrator.received.filter(({ body }) => placed.some(({ orderId }) => body.includes(`"id":"${orderId}"`)));
+    const readyOnWhatsApp = (phone: string) => whatsapp.sentTo(phone).filter((message) => message.template?.name === 'order_ready');
     await eventually(async () => placed.every(({ browser }) => ready(browser).length > 0), 'a push for every order', 60_000);
+    await eventually(
+      async () => placed.every(({ phone }) => readyOnWhatsApp(phone).length > 0),
+      'a WhatsApp message for every order',
+      60_000,
+    );
     await eventually(
       async () => new Set(hooksFor().map(({ headers }) => headers['webhook-id'])).size === placed.length,
       'a webhook for every order',
@@ -650,6 +675,7 @@ describe('three API instances on a three-node Galera cluster', () => {
 
     expect(placed.map(({ browser }) => ready(browser).length)).toEqual(Array(placed.length).fill(1));
     expect(new Set(pushService.delivered.map((push) => push.vapidKey))).toEqual(new Set([vapidKeys.publicKey]));
+    expect(placed.map(({ phone }) => readyOnWhatsApp(phone).length)).toEqual(Array(placed.length).fill(1));
     const deliveredIds = hooksFor().map(({ headers }) => String(headers['webhook-id']));
     expect(deliveredIds).toHaveLength(new Set(deliveredIds).size);
     expect(
@@ -662,12 +688,15 @@ describe('three API instances on a three-node Galera cluster', () => {
     ).toEqual(new Set(['READY']));
     const unsent = await rows<{ waiting: number }>(
       nodes[1],
-      `SELECT (SELECT COUNT(*) FROM push_outbox WHERE sent_at IS NULL) + (SELECT COUNT(*) FROM webhook_deliveries
+      `SELECT (SELECT COUNT(*) FROM push_outbox WHERE sent_at IS NULL) + (SELECT COUNT(*) FROM whatsapp_messages WHERE sent_at IS NULL)
+        + (SELECT COUNT(*) FROM webhook_deliveries
         WHERE endpoint_id = ? AND sent_at IS NULL) AS waiting`,
       [endpoint.id],
     );
     expect(Number(unsent[0].waiting)).toBe(0);
-    report(`outboxes on three instances: ${placed.length} pushes and ${deliveredIds.length} webhooks, each delivered once`);
+    report(
+      `outboxes on three instances: ${placed.length} pushes, ${placed.length} WhatsApp messages and ${deliveredIds.length} webhooks, each delivered once`,
+    );
   }, 120_000);
 
   it('measures orders per second through one, two and three nodes (a figure for docs/scaling.md, not a check)', async () => {
