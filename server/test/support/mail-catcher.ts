@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import { AddressInfo } from 'node:net';
+import { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
@@ -16,6 +16,8 @@ export class MailCatcher {
   readonly messages: CaughtMail[] = [];
   /** SMTP connections opened to this server so far: tells a pooled client from one that connects per message. */
   connections = 0;
+  /** Every socket open to this server, to cut at stop. */
+  private readonly sockets = new Set<Socket>();
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -38,6 +40,13 @@ export class MailCatcher {
   });
 
   /** `port`: one a stopped catcher used, to bring "the mail server" back where the app expects it. */
+  constructor() {
+    this.server.server.on('connection', (socket: Socket) => {
+      this.sockets.add(socket);
+      socket.once('close', () => this.sockets.delete(socket));
+    });
+  }
+
   async start(port = 0): Promise<string> {
     // A client hanging up mid-conversation is the client's problem, not a reason to crash the test process.
     this.server.on('error', () => undefined);
@@ -70,7 +79,15 @@ export class MailCatcher {
     this.messages.length = 0;
   }
 
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+  /**
+   * Resolves once the port is closed. smtp-server answers its close when the grace period ends, while the connections
+   * it ended may still hold the listener open; those are cut, so a stopped catcher keeps no Jest worker alive.
+   */
+  async stop(): Promise<void> {
+    const listener = this.server.server;
+    const closed = new Promise<void>((resolve) => listener.once('close', () => resolve()));
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    await closed;
   }
 }
