@@ -31,17 +31,42 @@ export class TiffinCredit {
   }
 
   /**
-   * Refunds the period's remaining credit from the payment that paid it (never more than that payment), inside the
-   * caller's transaction: one refund row per payment, so a retry or a second caller owes nothing more. Answers
-   * whether a refund was owed (the caller then calls `sendSoon` after its commit). A period paid by hand has no
-   * payment to refund to: its credit stays.
+   * Refunds the period's remaining credit, inside the caller's transaction, to the payments that funded it: the
+   * period's own payment first, then (for credit carried in from earlier periods) the payments of the periods it
+   * renews, each at most its amount and only while it has no refund row (one refund per payment, so a retry or a
+   * second caller owes nothing more). Credit no payment can take back (periods paid by hand) stays on the period.
+   * Answers whether a refund was owed (the caller then calls `sendSoon` after its commit).
    */
   async refundWithin(manager: EntityManager, period: TiffinSubscription): Promise<boolean> {
-    if (!period.providerPaymentId) return false;
-    const amountPaise = await this.takeWithin(manager, period.id, period.paidPaise);
-    if (amountPaise === 0) return false;
-    await this.refunds.creditOwedWithin(manager, { paymentId: period.providerPaymentId, receipt: tiffinReceipt(period), amountPaise });
+    const payments = await this.refundablePaymentsWithin(manager, period);
+    const refundable = payments.reduce((sum, payment) => sum + payment.paidPaise, 0);
+    let left = refundable === 0 ? 0 : await this.takeWithin(manager, period.id, refundable);
+    if (left === 0) return false;
+    for (const payment of payments) {
+      const amountPaise = Math.min(left, payment.paidPaise);
+      if (amountPaise === 0) break;
+      await this.refunds.creditOwedWithin(manager, { paymentId: payment.providerPaymentId, receipt: tiffinReceipt(period), amountPaise });
+      left -= amountPaise;
+    }
     return true;
+  }
+
+  /** The period's payment and those of the periods it renews, newest first, that have no refund yet. */
+  private async refundablePaymentsWithin(
+    manager: EntityManager,
+    period: TiffinSubscription,
+  ): Promise<{ providerPaymentId: string; paidPaise: number }[]> {
+    const payments: { providerPaymentId: string; paidPaise: number }[] = [];
+    for (let current: TiffinSubscription | null = period; current;) {
+      const paymentId = current.providerPaymentId;
+      if (paymentId && current.paidPaise > 0 && !(await this.refunds.hasRefundWithin(manager, paymentId)))
+        payments.push({ providerPaymentId: paymentId, paidPaise: current.paidPaise });
+      current =
+        current.previousSubscriptionId === null
+          ? null
+          : await manager.getRepository(TiffinSubscription).findOneBy({ id: current.previousSubscriptionId });
+    }
+    return payments;
   }
 
   /** A renewal that is never paid (cancelled or let go) gives the credit it took back to the period it came from. */

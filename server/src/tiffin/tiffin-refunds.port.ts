@@ -16,6 +16,9 @@ export abstract class TiffinRefunds {
   /** Inside the caller's transaction: writes the refund row, or nothing when the payment has one already. */
   abstract creditOwedWithin(manager: EntityManager, refund: TiffinRefund): Promise<void>;
 
+  /** Whether the payment already has a refund row (then no other part of it can be refunded). */
+  abstract hasRefundWithin(manager: EntityManager, paymentId: string): Promise<boolean>;
+
   /** After the commit that owed a refund: asks the provider now rather than at the worker's next tick. */
   abstract sendSoon(): void;
 }

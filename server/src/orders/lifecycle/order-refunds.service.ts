@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { latestCommitted } from '../../database/latest-committed';
 import { freshOutboxRow } from '../../mail/outbox-row';
 import type { ProviderPayment } from '../../payment-gateway/payment-gateway';
 import type { TiffinRefund, TiffinRefunds } from '../../tiffin/tiffin-refunds.port';
@@ -59,6 +60,10 @@ export class OrderRefunds implements TiffinRefunds {
   /** Inside the transaction that settled a tiffin period's credit: that part of its payment goes back, once per payment. */
   async creditOwedWithin(manager: EntityManager, refund: TiffinRefund): Promise<void> {
     await this.insertOnce(manager, { ...refund, orderId: refund.receipt, kind: 'TIFFIN_CREDIT' });
+  }
+
+  hasRefundWithin(manager: EntityManager, paymentId: string): Promise<boolean> {
+    return manager.getRepository(PaymentRefund).exists({ where: { paymentId }, ...latestCommitted(manager) });
   }
 
   /** After the commit that owed a refund: ask the provider now rather than at the worker's next tick. */
