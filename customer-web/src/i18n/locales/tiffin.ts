@@ -43,6 +43,10 @@ export const tiffinEn = {
     pay: 'Pay {{amount}}',
     payLater: 'Pay later',
     payLaterNote: 'Your meals start once the period is paid. You can pay later from My tiffin.',
+    autopay: 'AutoPay by UPI: {{amount}} each period',
+    autopayNote:
+      'With AutoPay, your UPI app approves a mandate: it pays this period now and each next one when it starts, and credit for skipped meals comes back to you. You can cancel it any time.',
+    autopayTestOn: 'Test AutoPay is on — no money moves. Your meals are on.',
     close: 'Close',
     seeMyTiffin: 'Go to My tiffin',
   },
@@ -154,6 +158,10 @@ export const tiffinHi: Texts<TiffinTexts> = {
     pay: '{{amount}} का भुगतान करें',
     payLater: 'बाद में भुगतान करें',
     payLaterNote: 'अवधि का भुगतान होते ही आपके भोजन शुरू होंगे। आप बाद में मेरा टिफ़िन से भुगतान कर सकते हैं।',
+    autopay: 'UPI ऑटोपे: हर अवधि {{amount}}',
+    autopayNote:
+      'ऑटोपे में आपका UPI ऐप एक मैंडेट मंज़ूर करता है: यह अवधि अभी और हर अगली अवधि उसके शुरू होने पर चुकाई जाती है, और छोड़े गए भोजन का क्रेडिट आपको लौटता है। आप इसे कभी भी रद्द कर सकते हैं।',
+    autopayTestOn: 'टेस्ट ऑटोपे चालू है — कोई पैसा नहीं कटता। आपके भोजन शुरू हो गए।',
     close: 'बंद करें',
     seeMyTiffin: 'मेरा टिफ़िन देखें',
   },
