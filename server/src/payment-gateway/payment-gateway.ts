@@ -50,6 +50,8 @@ export interface ProviderSubscription {
   planId: string;
   status: 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'completed' | 'expired' | 'paused';
   paidCount: number;
+  /** When the provider charges next; null before the mandate is approved or once it stops charging. */
+  chargeAt: Date | null;
   /** The page where the customer approves the mandate, when the provider offers one. */
   shortUrl: string | null;
   notes: Record<string, string>;

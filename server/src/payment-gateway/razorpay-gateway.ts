@@ -34,6 +34,7 @@ interface RazorpaySubscriptionEntity {
   plan_id: string;
   status: ProviderSubscription['status'];
   paid_count: number;
+  charge_at?: number | null;
   short_url?: string | null;
   notes?: Record<string, string> | [];
 }
@@ -52,6 +53,7 @@ export function subscriptionFromRazorpay(entity: RazorpaySubscriptionEntity): Pr
     planId: entity.plan_id,
     status: entity.status,
     paidCount: entity.paid_count,
+    chargeAt: entity.charge_at ? new Date(entity.charge_at * 1000) : null,
     shortUrl: entity.short_url ?? null,
     // Razorpay sends notes without entries as an empty array.
     notes: Array.isArray(entity.notes) ? {} : (entity.notes ?? {}),

@@ -209,6 +209,7 @@ function toSubscription(row: TestSubscription): ProviderSubscription {
     planId: row.providerPlanId,
     status: row.status,
     paidCount: row.paidCount,
+    chargeAt: null,
     shortUrl: null,
     notes: JSON.parse(row.notes) as Record<string, string>,
   };

@@ -16,7 +16,7 @@ interface RazorpayEvent {
   payload: {
     payment?: { entity: { id: string; order_id: string; amount: number; currency: string; status: ProviderPayment['status'] } };
     refund?: { entity: { id: string; payment_id: string } };
-    subscription?: { entity: { id: string; notes?: Record<string, string> | [] } };
+    subscription?: { entity: { id: string; charge_at?: number | null; notes?: Record<string, string> | [] } };
   };
 }
 
@@ -85,7 +85,8 @@ export class RazorpayWebhooks implements OnModuleInit {
       case 'subscription.charged': {
         if (!payment || !mandate) return 'ignored';
         const reported = paymentFromRazorpay(payment);
-        const settled = await this.autopay.applyCharge(mandate.id, reported);
+        const chargeAt = mandate.charge_at ? new Date(mandate.charge_at * 1000) : null;
+        const settled = await this.autopay.applyCharge(mandate.id, reported, chargeAt);
         if (settled === 'unkept' || settled === 'mismatched') {
           const notes = Array.isArray(mandate.notes) ? {} : (mandate.notes ?? {});
           const receipt = `tiffin-${notes.tiffinSubscriptionId ?? mandate.id}`;

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { Between, EntityManager, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { addDays } from '../common/kitchen-time';
 import { isUniqueViolation } from '../database/database-errors';
 import { lockedForUpdate } from '../database/latest-committed';
 import { WriteTransactions } from '../database/write-transactions';
@@ -43,7 +42,8 @@ export class TiffinAutopay {
     )
       throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This AutoPay approval could not be verified.');
     const payment = await gateway.fetchPayment(paymentId);
-    const settled = payment ? await this.applyCharge(providerSubscriptionId, payment) : 'unpaid';
+    const mandate = payment ? await gateway.fetchSubscription(providerSubscriptionId) : null;
+    const settled = payment ? await this.applyCharge(providerSubscriptionId, payment, mandate?.chargeAt ?? null) : 'unpaid';
     if (settled !== 'paid') throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This payment is not a charge of the period.');
   }
 
@@ -51,14 +51,17 @@ export class TiffinAutopay {
    * A charge of the mandate. `paid`: it pays a period (now, or before: a repeat); `unkept`: captured money no period
    * takes (the mandate's periods were cancelled or stopped renewing); `mismatched`: not what the period costs;
    * whoever hears of it from the provider gives both back. `unpaid`: nothing was captured, the period stays due.
+   * `nextChargeAt` is when the provider says it charges next: the period paid keeps it (see periodsChargedBetween).
    */
-  async applyCharge(providerSubscriptionId: string, reported: ProviderPayment): Promise<TiffinSettlement> {
+  async applyCharge(providerSubscriptionId: string, reported: ProviderPayment, nextChargeAt: Date | null): Promise<TiffinSettlement> {
     const payment = reported.status === 'authorized' ? await this.gatewayOrThrow().capture(reported) : reported;
     if (payment.status !== 'captured' || payment.currency !== 'INR') return 'unpaid';
     for (let attempt = 1; ; attempt += 1) {
       if (await this.subscriptions.existsBy({ providerPaymentId: payment.id })) return 'paid';
       try {
-        const outcome = await this.writes.transaction((manager) => this.applyWithin(manager, providerSubscriptionId, payment));
+        const outcome = await this.writes.transaction((manager) =>
+          this.applyWithin(manager, providerSubscriptionId, payment, nextChargeAt),
+        );
         if (outcome.refundOwed) this.credit.sendSoon();
         return outcome.settled;
       } catch (error) {
@@ -80,12 +83,12 @@ export class TiffinAutopay {
   }
 
   /**
-   * The AutoPay periods the provider charges the next period of on `chargeDate` (the day after each ends): the hook
-   * for the debit notice the customer must get at least 24 hours before a charge. Call it with the date two days
-   * ahead, once a day, to notify a day before.
+   * The AutoPay periods whose next charge (renewing them) the provider makes between `from` and `to`: the hook for
+   * the debit notice a customer must get at least 24 hours before each charge. A job that runs every hour and asks
+   * for the charges 24 to 25 hours ahead tells each customer once, a day before.
    */
-  async periodsChargedOn(chargeDate: string): Promise<TiffinSubscription[]> {
-    const ending = await this.subscriptions.findBy({ endDate: addDays(chargeDate, -1), status: 'ACTIVE', renews: true });
+  async periodsChargedBetween(from: Date, to: Date): Promise<TiffinSubscription[]> {
+    const ending = await this.subscriptions.findBy({ nextChargeAt: Between(from, to), status: 'ACTIVE', renews: true });
     const renewed = await Promise.all(ending.map((period) => this.renewals.nextOf(period.id)));
     return ending.filter((_period, index) => renewed[index] === null);
   }
@@ -94,6 +97,7 @@ export class TiffinAutopay {
     manager: EntityManager,
     providerSubscriptionId: string,
     payment: ProviderPayment,
+    nextChargeAt: Date | null,
   ): Promise<{ settled: TiffinSettlement; refundOwed: boolean }> {
     const latest = await manager
       .getRepository(TiffinSubscription)
@@ -113,7 +117,7 @@ export class TiffinAutopay {
       .getRepository(TiffinSubscription)
       .update(
         { id: period.id, status: 'AWAITING_PAYMENT' },
-        { status: 'ACTIVE', paidPaise: payment.amount, providerPaymentId: payment.id, updatedAt: this.clock.now() },
+        { status: 'ACTIVE', paidPaise: payment.amount, providerPaymentId: payment.id, nextChargeAt, updatedAt: this.clock.now() },
       );
     return { settled: 'paid', refundOwed };
   }

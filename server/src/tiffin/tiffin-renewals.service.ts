@@ -119,8 +119,10 @@ export class TiffinRenewals {
         previousSubscriptionId: previous.id,
         creditAppliedPaise: 0,
         creditOutPaise: 0,
-        providerSubscriptionId: previous.providerSubscriptionId,
-        renews: previous.renews,
+        // Only AutoPay's own renewal stays on the mandate: a period the customer renews is prepaid.
+        providerSubscriptionId: credit === 'keep' ? previous.providerSubscriptionId : null,
+        renews: credit === 'keep' && previous.renews,
+        nextChargeAt: null,
         createdAt: now,
         updatedAt: now,
       }),

@@ -81,4 +81,8 @@ export class TiffinSubscription extends Timestamped {
   /** AutoPay renews this period into the next when charged; false once the mandate is halted or cancelled. */
   @Column({ type: 'boolean', width: 1, default: false })
   renews: boolean;
+
+  /** AutoPay: when the provider charges next (renewing this period), as it said with the charge that paid it. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  nextChargeAt: Date | null;
 }

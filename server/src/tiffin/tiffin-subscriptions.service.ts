@@ -89,6 +89,7 @@ export class TiffinSubscriptionsService {
           creditOutPaise: 0,
           providerSubscriptionId: null,
           renews: false,
+          nextChargeAt: null,
           createdAt: now,
           updatedAt: now,
         }),

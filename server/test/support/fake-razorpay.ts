@@ -128,9 +128,8 @@ function hmacHex(secret: string, text: string): string {
   return createHmac('sha256', secret).update(text).digest('hex');
 }
 
-function seconds(): number {
-  return Math.floor(Date.now() / 1000);
-}
+/** The length of one billing cycle of each plan period, as the fake counts it (a month as 30 days). */
+const CYCLE_SECONDS: Record<FakePlan['period'], number> = { daily: 86_400, weekly: 7 * 86_400, monthly: 30 * 86_400, yearly: 365 * 86_400 };
 
 /**
  * A stand-in for Razorpay's REST API (https://razorpay.com/docs/api/) inside the test process: orders,
@@ -151,6 +150,8 @@ export class FakeRazorpay {
   unreachable = false;
   /** What the fake Checkout does when opened: pay (captured or only authorized), fail the attempt, or be dismissed. */
   checkoutOutcome: 'captured' | 'authorized' | 'failed' | 'dismissed' = 'captured';
+  /** The fake's own time, for its timestamps (created_at, charge_at …): a test on a moved clock points it there. */
+  now: () => number = () => Date.now();
   /** Refunds start 'pending' (a refund.processed webhook completes them) or are 'processed' at once. */
   refundsProcessImmediately = false;
   private readonly server: Server;
@@ -219,7 +220,7 @@ export class FakeRazorpay {
       error_code: outcome === 'failed' ? 'BAD_REQUEST_ERROR' : null,
       error_description: outcome === 'failed' ? 'Payment was declined by the bank' : null,
       invoice_id: null,
-      created_at: seconds(),
+      created_at: this.seconds(),
     };
     this.payments.set(payment.id, payment);
     order.attempts += 1;
@@ -268,6 +269,7 @@ export class FakeRazorpay {
   halt(subscriptionId: string): FakeSubscription {
     const subscription = this.subscriptionOrThrow(subscriptionId);
     subscription.status = 'halted';
+    subscription.charge_at = null;
     return subscription;
   }
 
@@ -275,16 +277,27 @@ export class FakeRazorpay {
     return hmacHex(this.keys.keySecret, `${paymentId}|${subscriptionId}`);
   }
 
-  /** A subscription event as Razorpay sends it: the subscription entity, and the payment when one was attempted. */
-  sendSubscriptionWebhook(
+  /**
+   * A subscription event as Razorpay sends it: the subscription entity, and the payment when one was attempted.
+   * `copies` sends the same delivery (one body, one event id) that many times at once, as a redelivery racing the
+   * first; the answer is the first copy's.
+   */
+  async sendSubscriptionWebhook(
     targetUrl: string,
     event: string,
     subscriptionId: string,
     payment?: FakePayment,
-    options: { eventId?: string; secret?: string } = {},
+    options: { eventId?: string; secret?: string; copies?: number } = {},
   ): Promise<WebhookDelivery> {
     const subscription = this.subscriptionOrThrow(subscriptionId);
-    return this.sendWebhook(targetUrl, event, payment ? { subscription, payment } : { subscription }, options);
+    const entities: { subscription: FakeSubscription; payment?: FakePayment } = payment ? { subscription, payment } : { subscription };
+    const { copies = 1, ...delivery } = options;
+    const eventId = delivery.eventId ?? razorpayId('evt');
+    const body = this.eventBody(event, entities);
+    const sent = await Promise.all(
+      Array.from({ length: copies }, () => this.sendWebhook(targetUrl, event, entities, { ...delivery, eventId, body })),
+    );
+    return sent[0];
   }
 
   checkoutSignature(orderId: string, paymentId: string): string {
@@ -330,17 +343,7 @@ export class FakeRazorpay {
     entities: { payment?: FakePayment; order?: FakeOrder; refund?: FakeRefund; subscription?: FakeSubscription },
     options: { eventId?: string; secret?: string; body?: string } = {},
   ): Promise<WebhookDelivery> {
-    const payload = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }]));
-    const body =
-      options.body ??
-      JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_FakeAccount01',
-        event,
-        contains: Object.keys(entities),
-        payload,
-        created_at: seconds(),
-      });
+    const body = options.body ?? this.eventBody(event, entities);
     const eventId = options.eventId ?? razorpayId('evt');
     const response = await fetch(targetUrl, {
       method: 'POST',
@@ -352,6 +355,22 @@ export class FakeRazorpay {
       body,
     });
     return { status: response.status, body: await response.text(), eventId };
+  }
+
+  private seconds(): number {
+    return Math.floor(this.now() / 1000);
+  }
+
+  private eventBody(event: string, entities: object): string {
+    const payload = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }]));
+    return JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_FakeAccount01',
+      event,
+      contains: Object.keys(entities),
+      payload,
+      created_at: this.seconds(),
+    });
   }
 
   private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -417,7 +436,7 @@ export class FakeRazorpay {
       status: 'created',
       attempts: 0,
       notes: (body.notes as Record<string, string>) ?? {},
-      created_at: seconds(),
+      created_at: this.seconds(),
     };
     this.orders.set(order.id, order);
     this.send(response, 200, order);
@@ -450,7 +469,7 @@ export class FakeRazorpay {
         type: 'plan',
       },
       notes: (body.notes as Record<string, string>) ?? {},
-      created_at: seconds(),
+      created_at: this.seconds(),
     };
     this.plans.set(plan.id, plan);
     this.send(response, 200, plan);
@@ -481,7 +500,7 @@ export class FakeRazorpay {
       total_count: totalCount,
       paid_count: 0,
       customer_notify: body.customer_notify !== 0 && body.customer_notify !== false,
-      created_at: seconds(),
+      created_at: this.seconds(),
       expire_by: null,
       short_url: `${this.url}/subscriptions/${id}`,
       has_scheduled_changes: false,
@@ -499,7 +518,8 @@ export class FakeRazorpay {
     if (['cancelled', 'completed', 'expired'].includes(subscription.status))
       return this.badRequest(response, `Subscription is not cancellable in ${subscription.status} status.`);
     subscription.status = 'cancelled';
-    subscription.ended_at = seconds();
+    subscription.ended_at = this.seconds();
+    subscription.charge_at = null;
     this.send(response, 200, subscription);
   }
 
@@ -525,7 +545,7 @@ export class FakeRazorpay {
       status: outcome === 'captured' ? 'paid' : 'attempted',
       attempts: 1,
       notes: {},
-      created_at: seconds(),
+      created_at: this.seconds(),
     };
     this.orders.set(order.id, order);
     const payment: FakePayment = {
@@ -542,7 +562,7 @@ export class FakeRazorpay {
       error_code: outcome === 'failed' ? 'BAD_REQUEST_ERROR' : null,
       error_description: outcome === 'failed' ? 'The UPI mandate debit was declined by the bank' : null,
       invoice_id: razorpayId('inv'),
-      created_at: seconds(),
+      created_at: this.seconds(),
     };
     this.payments.set(payment.id, payment);
     return payment;
@@ -552,8 +572,14 @@ export class FakeRazorpay {
     subscription.status = 'active';
     subscription.paid_count += 1;
     subscription.remaining_count = subscription.total_count - subscription.paid_count;
-    subscription.current_start = seconds();
-    if (subscription.paid_count === subscription.total_count) subscription.status = 'completed';
+    const plan = this.plans.get(subscription.plan_id)!;
+    subscription.current_start = this.seconds();
+    subscription.current_end = subscription.current_start + CYCLE_SECONDS[plan.period] * plan.interval;
+    subscription.charge_at = subscription.current_end;
+    if (subscription.paid_count === subscription.total_count) {
+      subscription.status = 'completed';
+      subscription.charge_at = null;
+    }
   }
 
   private capture(paymentId: string, body: Record<string, unknown>, response: ServerResponse): void {
@@ -588,7 +614,7 @@ export class FakeRazorpay {
       payment_id: payment.id,
       receipt: typeof body.receipt === 'string' ? body.receipt : null,
       status: this.refundsProcessImmediately ? 'processed' : 'pending',
-      created_at: seconds(),
+      created_at: this.seconds(),
     };
     this.refunds.set(refund.id, refund);
     payment.amount_refunded += amount;

@@ -1,4 +1,5 @@
 import { addDays } from '../../src/common/kitchen-time';
+import { TiffinAutopay } from '../../src/tiffin/tiffin-autopay.service';
 import { TiffinSubscription } from '../../src/tiffin/tiffin-subscription.entity';
 import { createUser } from '../factories/user.factory';
 import { FakeRazorpay } from '../support/fake-razorpay';
@@ -17,6 +18,7 @@ describe('tiffin UPI AutoPay', () => {
   beforeAll(async () => {
     await razorpay.start();
     t = await startTestApp(razorpay.siteEnv());
+    razorpay.now = () => t.clock.now().getTime();
     pauseJobs(t, 'reserve-tiffin-meals');
   });
   afterAll(async () => {
@@ -110,6 +112,13 @@ describe('tiffin UPI AutoPay', () => {
     const plan = await createPlan(t, { autopayAllowed: true });
     const { token, id, mandate, firstPaymentId } = await autopaidWeek(plan.id);
     await call(token, `${id}/skip`, { cookDate: addDays(day0, 3) }).expect(200);
+    // The periods, of this mandate, whose next charge falls within an hour of `at` (Razorpay's charge_at, seconds).
+    const chargedAround = async (at: number) =>
+      (await t.app.get(TiffinAutopay).periodsChargedBetween(new Date(at * 1000 - 3_600_000), new Date(at * 1000 + 3_600_000)))
+        .filter((period) => period.providerSubscriptionId === mandate)
+        .map((period) => period.id);
+    const firstChargeAt = razorpay.subscriptions.get(mandate)!.charge_at!;
+    expect(await chargedAround(firstChargeAt)).toEqual([id]);
     t.clock.advance(6 * DAY + 10 * 3_600_000);
 
     const failed = razorpay.charge(mandate, 'failed');
@@ -119,8 +128,7 @@ describe('tiffin UPI AutoPay', () => {
 
     const retried = razorpay.charge(mandate);
     await Promise.all([
-      razorpay.sendSubscriptionWebhook(webhookUrl(), 'subscription.charged', mandate, retried, { eventId: 'evt_Retried0001' }),
-      razorpay.sendSubscriptionWebhook(webhookUrl(), 'subscription.charged', mandate, retried, { eventId: 'evt_Retried0001' }),
+      razorpay.sendSubscriptionWebhook(webhookUrl(), 'subscription.charged', mandate, retried, { copies: 2 }),
       razorpay.sendSubscriptionWebhook(webhookUrl(), 'subscription.charged', mandate, retried),
     ]);
     const [week, next] = await periods(mandate);
@@ -128,6 +136,8 @@ describe('tiffin UPI AutoPay', () => {
     expect(await mine(token, next.id)).toMatchObject({ startDate: addDays(day0, 8), paid: 843.5, creditApplied: 0, autopay: true });
     expect(await mine(token, week.id)).toMatchObject({ credit: 0, creditSettled: 120.5 });
     expect((await refundsOnceSent(t, razorpay, firstPaymentId)).map((refund) => refund.amount)).toEqual([12050]);
+    expect(await chargedAround(firstChargeAt)).toEqual([]);
+    expect(await chargedAround(razorpay.subscriptions.get(mandate)!.charge_at!)).toEqual([next.id]);
 
     razorpay.halt(mandate);
     expect((await razorpay.sendSubscriptionWebhook(webhookUrl(), 'subscription.halted', mandate)).status).toBe(200);

@@ -16,6 +16,7 @@ export class TiffinRenewalsAutopay1765350000000 implements MigrationInterface {
       new TableColumn(column.int('credit_out_paise', { default: 0 })),
       new TableColumn(column.varchar('provider_subscription_id', 64, { isNullable: true })),
       new TableColumn(column.boolean('renews', false)),
+      new TableColumn(column.datetime('next_charge_at', { isNullable: true })),
     ]);
     await queryRunner.createIndices('tiffin_subscriptions', [
       new TableIndex({ name: 'UQ_tiffin_subscriptions_previous', columnNames: ['previous_subscription_id'], isUnique: true }),
@@ -71,7 +72,14 @@ export class TiffinRenewalsAutopay1765350000000 implements MigrationInterface {
       'IDX_tiffin_subscriptions_provider_subscription',
     ])
       await queryRunner.dropIndex('tiffin_subscriptions', index);
-    for (const name of ['previous_subscription_id', 'credit_applied_paise', 'credit_out_paise', 'provider_subscription_id', 'renews'])
+    for (const name of [
+      'previous_subscription_id',
+      'credit_applied_paise',
+      'credit_out_paise',
+      'provider_subscription_id',
+      'renews',
+      'next_charge_at',
+    ])
       await queryRunner.dropColumn('tiffin_subscriptions', name);
   }
 }
