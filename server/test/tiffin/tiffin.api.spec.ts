@@ -162,6 +162,11 @@ describe('tiffin plans', () => {
       ['post', `/api/v1/tiffin/subscriptions/${id}/skip`, token, 'cookDate'],
       ['post', `/api/v1/tiffin/subscriptions/${id}/pause`, token, 'from'],
       ['post', `/api/v1/tiffin/subscriptions/${id}/verify-payment`, token, 'razorpay_payment_id'],
+      ['post', `/api/v1/tiffin/subscriptions/${id}/verify-autopay`, token, 'razorpay_subscription_id'],
+      ['post', `/api/v1/tiffin/subscriptions/${id}/verify-autopay`, token, 'razorpay_signature'],
+      ['post', `/api/v1/tiffin/subscriptions/${id}/renew`, token, 'planId'],
+      ['post', `/api/v1/tiffin/subscriptions/${id}/autopay`, token, 'planId'],
+      ['post', '/api/v1/admin/tiffin-plans', admin, 'autopayAllowed'],
       ['post', `/api/v1/admin/tiffin-subscriptions/${id}/payment`, admin, 'amount'],
     ];
     const statuses: string[] = [];
@@ -350,6 +355,9 @@ describe('tiffin plans', () => {
       });
       const forged = await payments(`/tiffin/subscriptions/${id}/verify-autopay`, { ...approved, razorpay_signature: 'b'.repeat(64) });
       expect(forged.body.code).toBe('TIFFIN_PAYMENT_INVALID');
+      const empty = await payments(`/tiffin/subscriptions/${id}/verify-autopay`, {});
+      expect(empty.status).toBe(400);
+      expect(empty.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('razorpay_subscription_id') });
 
       t.clock.advance(6 * 86_400_000 + 10 * 3_600_000);
       await payments(`/payments/test/subscriptions/${mandateId}/fail`).expect(200);
