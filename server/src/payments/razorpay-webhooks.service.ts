@@ -6,6 +6,7 @@ import type { ProviderPayment } from '../payment-gateway/payment-gateway';
 import { paymentFromRazorpay } from '../payment-gateway/razorpay-gateway';
 import { SignedWebhook, TestModeWebhooks } from '../payment-gateway/test-mode-webhooks';
 import { TiffinAutopay } from '../tiffin/tiffin-autopay.service';
+import { TiffinAutopayMandates } from '../tiffin/tiffin-autopay-mandates';
 import { TiffinPayments, tiffinReceipt } from '../tiffin/tiffin-payments.service';
 import { PaymentSettlement } from './payment-settlement.service';
 import { WebhookEventClaims } from './webhook-event-claims';
@@ -51,6 +52,7 @@ export class RazorpayWebhooks implements OnModuleInit {
     private readonly testModeWebhooks: TestModeWebhooks,
     private readonly tiffin: TiffinPayments,
     private readonly autopay: TiffinAutopay,
+    private readonly mandates: TiffinAutopayMandates,
   ) {}
 
   onModuleInit(): void {
@@ -87,6 +89,8 @@ export class RazorpayWebhooks implements OnModuleInit {
         const reported = paymentFromRazorpay(payment);
         const chargeAt = mandate.charge_at ? new Date(mandate.charge_at * 1000) : null;
         const settled = await this.autopay.applyCharge(mandate.id, reported, chargeAt);
+        // A mandate charging for no period (its period was let go unpaid, or cancelled) must stop charging.
+        if (settled === 'unkept') await this.mandates.stop(mandate.id);
         if (settled === 'unkept' || settled === 'mismatched') {
           const notes = Array.isArray(mandate.notes) ? {} : (mandate.notes ?? {});
           const receipt = `tiffin-${notes.tiffinSubscriptionId ?? mandate.id}`;

@@ -55,6 +55,6 @@ import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
     TiffinAutopayMandates,
     TiffinAutopay,
   ],
-  exports: [TiffinReservations, TiffinProduction, TiffinPayments, TiffinAutopay],
+  exports: [TiffinReservations, TiffinProduction, TiffinPayments, TiffinAutopay, TiffinAutopayMandates],
 })
 export class TiffinModule {}

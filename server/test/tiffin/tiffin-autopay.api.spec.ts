@@ -1,5 +1,6 @@
 import { addDays } from '../../src/common/kitchen-time';
 import { TiffinAutopay } from '../../src/tiffin/tiffin-autopay.service';
+import { TiffinSubscriptionsService } from '../../src/tiffin/tiffin-subscriptions.service';
 import { TiffinSubscription } from '../../src/tiffin/tiffin-subscription.entity';
 import { createUser } from '../factories/user.factory';
 import { FakeRazorpay } from '../support/fake-razorpay';
@@ -142,6 +143,25 @@ describe('tiffin UPI AutoPay', () => {
     razorpay.halt(mandate);
     expect((await razorpay.sendSubscriptionWebhook(webhookUrl(), 'subscription.halted', mandate)).status).toBe(200);
     expect(await mine(token, next.id)).toMatchObject({ status: 'ACTIVE', autopay: false });
+  });
+
+  it('refunds a charge no period takes and stops its mandate: an approval after the week was let go unpaid', async () => {
+    travelToKitchenTime(t, '10:00');
+    const plan = await createPlan(t, { autopayAllowed: true });
+    const { token } = await createUser(t);
+    const id: number = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data.id;
+    const mandate: string = (await call(token, `${id}/autopay`)).body.data.providerSubscriptionId;
+    travelToKitchenTime(t, '20:00');
+    await t.app.get(TiffinSubscriptionsService).expireUnpaid();
+    expect(await mine(token, id)).toMatchObject({ status: 'CANCELLED', autopay: false });
+
+    const { payment } = razorpay.authenticate(mandate);
+    expect((await razorpay.sendSubscriptionWebhook(webhookUrl(), 'subscription.charged', mandate, payment, { copies: 2 })).status).toBe(
+      200,
+    );
+    expect((await refundsOnceSent(t, razorpay, payment.id)).map((refund) => refund.amount)).toEqual([84350]);
+    expect(razorpay.subscriptions.get(mandate)!.status).toBe('cancelled');
+    expect(await periods(mandate)).toHaveLength(1);
   });
 
   it('cancels the mandate at Razorpay when the customer cancels, refunding the credit once', async () => {
