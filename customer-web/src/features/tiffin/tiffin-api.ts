@@ -21,6 +21,7 @@ export const tiffinApi = {
   verifyAutopay: (id: number, approval: AutopayApproval) => api.post<TiffinSubscription>(`${subscription(id)}/verify-autopay`, approval),
   testAutopayCharge: (providerSubscriptionId: string) =>
     api.post<AutopayApproval>(`/payments/test/subscriptions/${encodeURIComponent(providerSubscriptionId)}/pay`),
+  renew: (id: number) => api.post<TiffinSubscription>(`${subscription(id)}/renew`),
   skip: (id: number, cookDate: string) => api.post<TiffinSubscription>(`${subscription(id)}/skip`, { cookDate }),
   unskip: (id: number, cookDate: string) => api.post<TiffinSubscription>(`${subscription(id)}/unskip`, { cookDate }),
   pause: (id: number, from: string, to: string) => api.post<TiffinSubscription>(`${subscription(id)}/pause`, { from, to }),

@@ -102,6 +102,8 @@ export const tiffinEn = {
       'Meals you can still change become credit; meals past their skip cutoff are still cooked and charged. This cannot be undone.',
     keepPlan: 'Keep plan',
     cancelled: 'Your plan is cancelled.',
+    renew: 'Renew for the next period',
+    renewed: 'Renewed: your credit comes off the next period. Pay for it to keep your meals coming.',
     changeFailed: 'Could not make that change. Please try again.',
   },
   testPayment: {
@@ -217,6 +219,8 @@ export const tiffinHi: Texts<TiffinTexts> = {
       'जो भोजन अभी बदले जा सकते हैं वे क्रेडिट बन जाएँगे; जिनकी आख़िरी घड़ी निकल चुकी है वे फिर भी पकेंगे और उनका पैसा लगेगा। इसे वापस नहीं किया जा सकता।',
     keepPlan: 'प्लान रखें',
     cancelled: 'आपका प्लान रद्द हो गया।',
+    renew: 'अगली अवधि के लिए आगे बढ़ाएँ',
+    renewed: 'आगे बढ़ाया गया: आपका क्रेडिट अगली अवधि की क़ीमत से घट गया। भोजन जारी रखने के लिए उसका भुगतान करें।',
     changeFailed: 'यह बदलाव नहीं हो सका। कृपया फिर से कोशिश करें।',
   },
   testPayment: {
