@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, MoreThanOrEqual, Repository } from 'typeorm';
+import { EntityManager, In, LessThan, MoreThanOrEqual, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { localDate } from '../common/kitchen-time';
 import { rupeesText, rupeesToPaise } from '../common/money';
@@ -94,24 +94,27 @@ export class TiffinSubscriptionsService {
           updatedAt: now,
         }),
       );
-      return this.carryCancelledCreditWithin(manager, subscription);
+      return this.carryEarlierCreditWithin(manager, subscription);
     });
   }
 
   /**
-   * Credit a cancelled period of the same plan kept (the kitchen carries credit rather than refunding it) comes off
-   * the new period's price; the link to that period is unique, so its credit is carried once.
+   * Credit the customer's last period of the same plan kept (cancelled, or ended without renewal, while the kitchen
+   * carries credit rather than refunding it) comes off the new period's price; the link to that period is unique, so
+   * its credit is carried once.
    */
-  private async carryCancelledCreditWithin(manager: EntityManager, subscription: TiffinSubscription): Promise<TiffinSubscription> {
+  private async carryEarlierCreditWithin(manager: EntityManager, subscription: TiffinSubscription): Promise<TiffinSubscription> {
     const repository = manager.getRepository(TiffinSubscription);
-    const cancelled = await repository.findOne({
-      where: { planId: subscription.planId, userId: subscription.userId, status: 'CANCELLED' },
+    const [earlier] = await repository.find({
+      where: { planId: subscription.planId, userId: subscription.userId, id: LessThan(subscription.id) },
       order: { id: 'DESC' },
+      take: 1,
     });
-    if (!cancelled || (await repository.existsBy({ previousSubscriptionId: cancelled.id }))) return subscription;
-    const applied = await this.credit.takeWithin(manager, cancelled.id, duePaise(subscription));
+    const over = earlier && (earlier.status === 'CANCELLED' || (earlier.status === 'ACTIVE' && earlier.endDate < subscription.startDate));
+    if (!over || (await repository.existsBy({ previousSubscriptionId: earlier.id }))) return subscription;
+    const applied = await this.credit.takeWithin(manager, earlier.id, duePaise(subscription));
     if (applied === 0) return subscription;
-    subscription.previousSubscriptionId = cancelled.id;
+    subscription.previousSubscriptionId = earlier.id;
     subscription.creditAppliedPaise = applied;
     if (duePaise(subscription) === 0) subscription.status = 'ACTIVE';
     return repository.save(subscription);

@@ -12,6 +12,7 @@ import { TiffinController } from './tiffin.controller';
 import { TiffinAutopay } from './tiffin-autopay.service';
 import { TiffinAutopayMandates } from './tiffin-autopay-mandates';
 import { TiffinCredit } from './tiffin-credit';
+import { TiffinEndedPeriods } from './tiffin-ended-periods';
 import { TiffinProviderPlan } from './tiffin-provider-plan.entity';
 import { TiffinRenewals } from './tiffin-renewals.service';
 import { TiffinMeal } from './tiffin-meal.entity';
@@ -54,6 +55,7 @@ import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
     TiffinRenewals,
     TiffinAutopayMandates,
     TiffinAutopay,
+    TiffinEndedPeriods,
   ],
   exports: [TiffinReservations, TiffinProduction, TiffinPayments, TiffinAutopay, TiffinAutopayMandates],
 })

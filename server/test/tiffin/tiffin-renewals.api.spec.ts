@@ -1,6 +1,9 @@
+import { TokenService } from '../../src/auth/token.service';
 import { addDays } from '../../src/common/kitchen-time';
 import { PaymentRefund } from '../../src/orders/lifecycle/payment-refund.entity';
+import { TiffinEndedPeriods } from '../../src/tiffin/tiffin-ended-periods';
 import { TiffinSubscription } from '../../src/tiffin/tiffin-subscription.entity';
+import type { User } from '../../src/users/user.entity';
 import { adminToken, createUser } from '../factories/user.factory';
 import { FakeRazorpay } from '../support/fake-razorpay';
 import { pauseJobs } from '../support/pause-jobs';
@@ -126,6 +129,50 @@ describe('tiffin renewals and credit', () => {
       receipt: `tiffin-${id}`,
       amountPaise: 72300,
     });
+  });
+
+  it('refunds the credit of a week that ends unrenewed once, or carries it into the next subscription', async () => {
+    const day0 = travelToKitchenTime(t, '10:00');
+    const plan = await createPlan(t);
+    const refunded = await createUser(t);
+    const carried = await createUser(t);
+    const week = await paidWeek(refunded.token, plan.id);
+    const other = await paidWeek(carried.token, plan.id);
+    for (const [token, id] of [
+      [refunded.token, week.id],
+      [carried.token, other.id],
+    ] as const) {
+      await call(token, `${id}/skip`, { cookDate: addDays(day0, 2) }).expect(200);
+      await call(token, `${id}/skip`, { cookDate: addDays(day0, 3) }).expect(200);
+    }
+    const endedPeriods = t.app.get(TiffinEndedPeriods);
+    expect(await endedPeriods.refundCredit()).toBe(0);
+
+    travelToKitchenTime(t, '10:00');
+    t.clock.advance(8 * 86_400_000);
+    await t
+      .http()
+      .put('/api/v1/admin/kitchen-settings')
+      .set(bearer(await adminToken(t)))
+      .send({ tiffinCancelCredit: 'CARRY' })
+      .expect(200);
+    expect(await endedPeriods.refundCredit()).toBe(0);
+    // Eight days on, the customers' first tokens have run out.
+    const fresh = (user: User) => t.app.get(TokenService).issue(user);
+    const again = await subscribe(t, fresh(carried.user), { planId: plan.id, period: 'WEEK' });
+    expect(again.body.data).toMatchObject({ renewalOf: other.id, creditApplied: 241, due: 602.5 });
+
+    await t
+      .http()
+      .put('/api/v1/admin/kitchen-settings')
+      .set(bearer(await adminToken(t)))
+      .send({ tiffinCancelCredit: 'REFUND' })
+      .expect(200);
+    expect(await endedPeriods.refundCredit()).toBe(1);
+    expect(await endedPeriods.refundCredit()).toBe(0);
+    expect((await refundsOnceSent(t, razorpay, week.paymentId)).map((refund) => refund.amount)).toEqual([24100]);
+    expect((await mine(fresh(refunded.user), week.id)).body.data).toMatchObject({ status: 'ACTIVE', credit: 0, creditSettled: 241 });
+    expect(await t.dataSource.getRepository(PaymentRefund).countBy({ paymentId: other.paymentId })).toBe(0);
   });
 
   it('carries a cancelled week’s credit into the next subscription of the plan when the kitchen says so', async () => {
