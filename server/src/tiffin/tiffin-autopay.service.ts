@@ -6,7 +6,6 @@ import { isUniqueViolation } from '../database/database-errors';
 import { lockedForUpdate } from '../database/latest-committed';
 import { WriteTransactions } from '../database/write-transactions';
 import { PaymentGateway, type ProviderPayment } from '../payment-gateway/payment-gateway';
-import { TiffinCredit } from './tiffin-credit';
 import type { TiffinSettlement } from './tiffin-payments.service';
 import { TiffinRenewals } from './tiffin-renewals.service';
 import { duePaise } from './tiffin-rules';
@@ -27,7 +26,6 @@ export class TiffinAutopay {
   constructor(
     @InjectRepository(TiffinSubscription) private readonly subscriptions: Repository<TiffinSubscription>,
     private readonly renewals: TiffinRenewals,
-    private readonly credit: TiffinCredit,
     private readonly writes: WriteTransactions,
     @Optional() @Inject(PaymentGateway) private readonly gateway: PaymentGateway | null,
     private readonly clock: Clock,
@@ -59,11 +57,7 @@ export class TiffinAutopay {
     for (let attempt = 1; ; attempt += 1) {
       if (await this.subscriptions.existsBy({ providerPaymentId: payment.id })) return 'paid';
       try {
-        const outcome = await this.writes.transaction((manager) =>
-          this.applyWithin(manager, providerSubscriptionId, payment, nextChargeAt),
-        );
-        if (outcome.refundOwed) this.credit.sendSoon();
-        return outcome.settled;
+        return await this.writes.transaction((manager) => this.applyWithin(manager, providerSubscriptionId, payment, nextChargeAt));
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === APPLY_ATTEMPTS) throw error;
       }
@@ -98,28 +92,23 @@ export class TiffinAutopay {
     providerSubscriptionId: string,
     payment: ProviderPayment,
     nextChargeAt: Date | null,
-  ): Promise<{ settled: TiffinSettlement; refundOwed: boolean }> {
+  ): Promise<TiffinSettlement> {
     const latest = await manager
       .getRepository(TiffinSubscription)
       .findOne({ where: { providerSubscriptionId }, order: { id: 'DESC' }, ...lockedForUpdate(manager) });
-    if (!latest) return { settled: 'unpaid', refundOwed: false };
+    if (!latest) return 'unpaid';
     // A racing caller applied this very payment while this one waited for the lock.
-    if (latest.providerPaymentId === payment.id) return { settled: 'paid', refundOwed: false };
-    let period = latest;
-    let refundOwed = false;
-    if (latest.status === 'ACTIVE' && latest.renews) {
-      period = await this.renewals.renew(latest, 'keep', manager);
-      refundOwed = await this.credit.refundWithin(manager, latest);
-    }
-    if (period.status !== 'AWAITING_PAYMENT') return { settled: 'unkept', refundOwed };
-    if (payment.amount !== duePaise(period)) return { settled: 'mismatched', refundOwed };
+    if (latest.providerPaymentId === payment.id) return 'paid';
+    const period = latest.status === 'ACTIVE' && latest.renews ? await this.renewals.renew(latest, 'keep', manager) : latest;
+    if (period.status !== 'AWAITING_PAYMENT') return 'unkept';
+    if (payment.amount !== duePaise(period)) return 'mismatched';
     await manager
       .getRepository(TiffinSubscription)
       .update(
         { id: period.id, status: 'AWAITING_PAYMENT' },
         { status: 'ACTIVE', paidPaise: payment.amount, providerPaymentId: payment.id, nextChargeAt, updatedAt: this.clock.now() },
       );
-    return { settled: 'paid', refundOwed };
+    return 'paid';
   }
 
   private gatewayOrThrow(): PaymentGateway {

@@ -13,10 +13,11 @@ import { TiffinSubscription } from './tiffin-subscription.entity';
 const LOOK_BACK_DAYS = 14;
 
 /**
- * A paid period that ended without being renewed (and that AutoPay will not renew) settles its credit as a
- * cancelled one does: refunded to the payments that funded it, or left for the customer's next subscription of the
- * plan, as the kitchen's setting says. Taking the credit locks the period, so this, a late renewal and a retry
- * settle it once between them.
+ * A paid period that has ended settles the credit it still holds. An AutoPay period renewed by its mandate always
+ * gets it back (a mandate charges a fixed amount, so credit cannot come off the next charge); a period that ended
+ * without renewal (and that AutoPay will not renew) settles as a cancelled one does: refunded to the payments that
+ * funded it, or left for the customer's next subscription of the plan, as the kitchen's setting says. Taking the
+ * credit locks the period, so this, a late renewal and a retry settle it once between them.
  */
 @Injectable()
 export class TiffinEndedPeriods {
@@ -29,21 +30,23 @@ export class TiffinEndedPeriods {
     private readonly config: AppConfig,
   ) {}
 
-  /** Refunds the credit of the periods that ended unrenewed; answers how many periods owed a refund. */
+  /** Refunds the credit the periods that ended still hold; answers how many periods owed a refund. */
   async refundCredit(): Promise<number> {
-    if ((await this.settings.read()).tiffinCancelCredit !== 'REFUND') return 0;
+    const refundUnrenewed = (await this.settings.read()).tiffinCancelCredit === 'REFUND';
     const today = localDate(this.clock.now(), this.config.kitchenTimeZone);
     const ended = await this.subscriptions.findBy({
       status: 'ACTIVE',
-      renews: false,
       providerPaymentId: Not(IsNull()),
       endDate: Between(addDays(today, -LOOK_BACK_DAYS), addDays(today, -1)),
     });
     let refunded = 0;
     for (const period of ended) {
       const owed = await this.writes.transaction(async (manager) => {
-        if (await manager.getRepository(TiffinSubscription).existsBy({ previousSubscriptionId: period.id })) return false;
-        return this.credit.refundWithin(manager, period);
+        const next = await manager.getRepository(TiffinSubscription).findOneBy({ previousSubscriptionId: period.id });
+        const renewedByAutopay =
+          next !== null && period.providerSubscriptionId !== null && next.providerSubscriptionId === period.providerSubscriptionId;
+        const endedUnrenewed = next === null && !period.renews && refundUnrenewed;
+        return (renewedByAutopay || endedUnrenewed) && this.credit.refundWithin(manager, period);
       });
       if (owed) refunded += 1;
     }

@@ -15,8 +15,8 @@ import { tiffinError } from './tiffin.exception';
 
 /**
  * How the ending period's credit goes on: `carry`, taken off the next period's price (at the plan's price of the
- * moment); `keep`, left for the caller, at the ending period's price (AutoPay: the mandate charges a fixed amount,
- * so the credit is refunded from the ending period's payment instead).
+ * moment); `keep`, left on the ending period, at its price (AutoPay: the mandate charges a fixed amount, so the
+ * credit is refunded from the ending period's payment once that period has ended).
  */
 export type CreditOnRenewal = 'carry' | 'keep';
 
@@ -64,7 +64,7 @@ export class TiffinRenewals {
     return (manager?.getRepository(TiffinSubscription) ?? this.subscriptions).findOneBy({ previousSubscriptionId: previousId });
   }
 
-  /** The next period's dates and price; the ending period's credit is final once its last meal can no longer change. */
+  /** The next period's dates and price; a prepaid period's credit is final once its last meal can no longer change. */
   private async nextPeriodOf(
     previous: TiffinSubscription,
     credit: CreditOnRenewal,
@@ -76,7 +76,8 @@ export class TiffinRenewals {
     const now = this.clock.now();
     const zone = this.config.kitchenTimeZone;
     const lastMeal = mealDates(previous.startDate, previous.endDate, previous.weekdays).at(-1);
-    if (lastMeal && isBeforeSkipCutoff(lastMeal, cutoffOf(plan), now, zone))
+    // Carried credit must be final; AutoPay's credit is refunded once the period has ended (TiffinEndedPeriods).
+    if (credit === 'carry' && lastMeal && isBeforeSkipCutoff(lastMeal, cutoffOf(plan), now, zone))
       throw tiffinError(
         'TIFFIN_RENEWAL_NOT_OPEN',
         `This period can be renewed once its last meal (${lastMeal}) can no longer be changed, from ${skipCutoffAt(lastMeal, cutoffOf(plan), zone).toISOString()}.`,

@@ -1,5 +1,6 @@
 import { addDays } from '../../src/common/kitchen-time';
 import { TiffinAutopay } from '../../src/tiffin/tiffin-autopay.service';
+import { TiffinEndedPeriods } from '../../src/tiffin/tiffin-ended-periods';
 import { TiffinSubscriptionsService } from '../../src/tiffin/tiffin-subscriptions.service';
 import { TiffinSubscription } from '../../src/tiffin/tiffin-subscription.entity';
 import { createUser } from '../factories/user.factory';
@@ -108,7 +109,7 @@ describe('tiffin UPI AutoPay', () => {
     expect((await periods(mandate)).map((period) => period.providerPaymentId)).toEqual([payment.id]);
   });
 
-  it('keeps the next week due through a failed charge, renews once on the retried one, refunds the credit and stops at a halt', async () => {
+  it('keeps the next week due through a failed charge, renews once on the retried one, stops at a halt and refunds the ended week’s credit', async () => {
     const day0 = travelToKitchenTime(t, '10:00');
     const plan = await createPlan(t, { autopayAllowed: true });
     const { token, id, mandate, firstPaymentId } = await autopaidWeek(plan.id);
@@ -120,7 +121,8 @@ describe('tiffin UPI AutoPay', () => {
         .map((period) => period.id);
     const firstChargeAt = razorpay.subscriptions.get(mandate)!.charge_at!;
     expect(await chargedAround(firstChargeAt)).toEqual([id]);
-    t.clock.advance(6 * DAY + 10 * 3_600_000);
+    // Day 5: the week's last meal (day 7) can still change; the charge renews at once all the same.
+    t.clock.advance(5 * DAY);
 
     const failed = razorpay.charge(mandate, 'failed');
     expect((await razorpay.sendWebhook(webhookUrl(), 'payment.failed', { payment: failed })).status).toBe(200);
@@ -135,14 +137,22 @@ describe('tiffin UPI AutoPay', () => {
     const [week, next] = await periods(mandate);
     expect(next).toMatchObject({ previousSubscriptionId: id, status: 'ACTIVE', paidPaise: 84350, providerPaymentId: retried.id });
     expect(await mine(token, next.id)).toMatchObject({ startDate: addDays(day0, 8), paid: 843.5, creditApplied: 0, autopay: true });
-    expect(await mine(token, week.id)).toMatchObject({ credit: 0, creditSettled: 120.5 });
-    expect((await refundsOnceSent(t, razorpay, firstPaymentId)).map((refund) => refund.amount)).toEqual([12050]);
     expect(await chargedAround(firstChargeAt)).toEqual([]);
     expect(await chargedAround(razorpay.subscriptions.get(mandate)!.charge_at!)).toEqual([next.id]);
+    // The renewed week's credit is final only when it ends: a skip after the renewal still counts.
+    await call(token, `${id}/skip`, { cookDate: addDays(day0, 7) }).expect(200);
+    expect(await mine(token, week.id)).toMatchObject({ credit: 241, creditSettled: 0 });
 
     razorpay.halt(mandate);
     expect((await razorpay.sendSubscriptionWebhook(webhookUrl(), 'subscription.halted', mandate)).status).toBe(200);
     expect(await mine(token, next.id)).toMatchObject({ status: 'ACTIVE', autopay: false });
+
+    // The week has ended: its credit goes back from its own payment, once.
+    t.clock.advance(3 * DAY);
+    await t.app.get(TiffinEndedPeriods).refundCredit();
+    await t.app.get(TiffinEndedPeriods).refundCredit();
+    expect((await refundsOnceSent(t, razorpay, firstPaymentId)).map((refund) => refund.amount)).toEqual([24100]);
+    expect((await periods(mandate))[0].creditOutPaise).toBe(24100);
   });
 
   it('refunds a charge no period takes and stops its mandate: an approval after the week was let go unpaid', async () => {

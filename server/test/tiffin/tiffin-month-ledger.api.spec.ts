@@ -2,6 +2,7 @@ import { In } from 'typeorm';
 import { TokenService } from '../../src/auth/token.service';
 import { addDays, localDate, zonedTime } from '../../src/common/kitchen-time';
 import { PaymentRefund } from '../../src/orders/lifecycle/payment-refund.entity';
+import { TiffinEndedPeriods } from '../../src/tiffin/tiffin-ended-periods';
 import { TiffinMeal, UNSERVED_MEAL_STATUSES } from '../../src/tiffin/tiffin-meal.entity';
 import { TiffinSubscription } from '../../src/tiffin/tiffin-subscription.entity';
 import type { User } from '../../src/users/user.entity';
@@ -37,6 +38,8 @@ describe('a month of tiffin money', () => {
   const webhookUrl = () => `${t.url}/api/v1/payments/razorpay/webhook`;
   /** A token issued on the moved clock, so it is fresh whatever day the test is on. */
   const as = (user: User) => bearer(t.app.get(TokenService).issue(user));
+  /** The reservation job's last step, run by hand on the moved clock. */
+  const settleEndedPeriods = () => t.app.get(TiffinEndedPeriods).refundCredit();
   const post = (user: User, path: string, body: object = {}) => t.http().post(`/api/v1/tiffin/${path}`).set(as(user)).send(body);
 
   async function prepay(user: User, id: number, outcome: 'captured' | 'failed' = 'captured') {
@@ -83,6 +86,7 @@ describe('a month of tiffin money', () => {
     // Week 2's Saturday: the prepaid renewal's first payment fails and is paid again; AutoPay's charge fails, and the
     // retried charge on Sunday renews into week 3, where the customer skips Monday.
     at(week(2, 6), '10:00');
+    await settleEndedPeriods();
     const p3: number = (await post(prepaid, `subscriptions/${p2}/renew`).expect(201)).body.data.id;
     expect((await prepay(prepaid, p3, 'failed')).status).toBe(409);
     expect((await prepay(prepaid, p3)).body.data).toMatchObject({ paid: 241, creditApplied: 361.5 });
@@ -101,9 +105,14 @@ describe('a month of tiffin money', () => {
 
     // AutoPay charges week 4, then Razorpay halts the mandate: week 4 is the last.
     at(week(3, 6), '10:00');
+    await settleEndedPeriods();
     await charged(mandate);
     razorpay.halt(mandate);
     await razorpay.sendSubscriptionWebhook(webhookUrl(), 'subscription.halted', mandate);
+
+    // The Monday after week 4: every period has ended, and each AutoPay week's credit has gone back.
+    at(week(4, 8), '10:00');
+    await settleEndedPeriods();
 
     const refunds = t.dataSource.getRepository(PaymentRefund);
     const owed = await waitFor(
