@@ -13,11 +13,13 @@ import { TiffinSubscription } from './tiffin-subscription.entity';
 const LOOK_BACK_DAYS = 14;
 
 /**
- * A paid period that has ended settles the credit it still holds. An AutoPay period renewed by its mandate always
- * gets it back (a mandate charges a fixed amount, so credit cannot come off the next charge); a period that ended
- * without renewal (and that AutoPay will not renew) settles as a cancelled one does: refunded to the payments that
- * funded it, or left for the customer's next subscription of the plan, as the kitchen's setting says. Taking the
- * credit locks the period, so this, a late renewal and a retry settle it once between them.
+ * A paid period that has ended settles the credit it still holds. A renewed period gets back whatever its renewal did
+ * not carry: all of it after an AutoPay renewal (a mandate charges a fixed amount, so credit cannot come off the
+ * next charge), and credit a prepaid renewal gave back when it was let go unpaid (the period's one link to a next
+ * period is spent). A period that ended without renewal (and that AutoPay will not renew) settles as a cancelled one
+ * does: refunded to the payments that funded it, or left for the customer's next subscription of the plan, as the
+ * kitchen's setting says. Taking the credit locks the period, so this, a late renewal and a retry settle it once
+ * between them.
  */
 @Injectable()
 export class TiffinEndedPeriods {
@@ -42,11 +44,8 @@ export class TiffinEndedPeriods {
     let refunded = 0;
     for (const period of ended) {
       const owed = await this.writes.transaction(async (manager) => {
-        const next = await manager.getRepository(TiffinSubscription).findOneBy({ previousSubscriptionId: period.id });
-        const renewedByAutopay =
-          next !== null && period.providerSubscriptionId !== null && next.providerSubscriptionId === period.providerSubscriptionId;
-        const endedUnrenewed = next === null && !period.renews && refundUnrenewed;
-        return (renewedByAutopay || endedUnrenewed) && this.credit.refundWithin(manager, period);
+        const renewed = await manager.getRepository(TiffinSubscription).existsBy({ previousSubscriptionId: period.id });
+        return (renewed || (!period.renews && refundUnrenewed)) && this.credit.refundWithin(manager, period);
       });
       if (owed) refunded += 1;
     }

@@ -3,6 +3,7 @@ import { addDays } from '../../src/common/kitchen-time';
 import { PaymentRefund } from '../../src/orders/lifecycle/payment-refund.entity';
 import { TiffinEndedPeriods } from '../../src/tiffin/tiffin-ended-periods';
 import { TiffinSubscription } from '../../src/tiffin/tiffin-subscription.entity';
+import { TiffinSubscriptionsService } from '../../src/tiffin/tiffin-subscriptions.service';
 import type { User } from '../../src/users/user.entity';
 import { adminToken, createUser } from '../factories/user.factory';
 import { FakeRazorpay } from '../support/fake-razorpay';
@@ -173,6 +174,26 @@ describe('tiffin renewals and credit', () => {
     expect((await refundsOnceSent(t, razorpay, week.paymentId)).map((refund) => refund.amount)).toEqual([24100]);
     expect((await mine(fresh(refunded.user), week.id)).body.data).toMatchObject({ status: 'ACTIVE', credit: 0, creditSettled: 241 });
     expect(await t.dataSource.getRepository(PaymentRefund).countBy({ paymentId: other.paymentId })).toBe(0);
+  });
+
+  it('gives the credit back to the ended week when its renewal is let go unpaid, and then refunds it', async () => {
+    const day0 = travelToKitchenTime(t, '10:00');
+    const plan = await createPlan(t);
+    const { user, token } = await createUser(t);
+    const { id, paymentId } = await paidWeek(token, plan.id);
+    await call(token, `${id}/skip`, { cookDate: addDays(day0, 2) }).expect(200);
+    t.clock.advance(6 * 86_400_000 + 10 * 3_600_000);
+    const renewal = (await call(token, `${id}/renew`).expect(201)).body.data;
+    expect(renewal).toMatchObject({ creditApplied: 120.5, due: 723 });
+
+    // Day 8 at 8 pm: the renewal's first meal (day 8) is past its cutoff unpaid, so it is let go.
+    t.clock.advance(2 * 86_400_000);
+    await t.app.get(TiffinSubscriptionsService).expireUnpaid();
+    const fresh = t.app.get(TokenService).issue(user);
+    expect((await mine(fresh, renewal.id)).body.data.status).toBe('CANCELLED');
+    expect((await mine(fresh, id)).body.data).toMatchObject({ credit: 120.5, creditSettled: 0 });
+    await t.app.get(TiffinEndedPeriods).refundCredit();
+    expect((await refundsOnceSent(t, razorpay, paymentId)).map((refund) => refund.amount)).toEqual([12050]);
   });
 
   it('carries a cancelled week’s credit into the next subscription of the plan when the kitchen says so', async () => {
