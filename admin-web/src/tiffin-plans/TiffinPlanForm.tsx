@@ -117,6 +117,11 @@ export function TiffinPlanForm() {
         }
       </FormDataConsumer>
       <BooleanInput source="active" label={translate('hk.tiffinPlans.active')} />
+      <BooleanInput
+        source="autopayAllowed"
+        label={translate('hk.tiffinPlans.autopayAllowed')}
+        helperText={translate('hk.tiffinPlans.autopayHelp')}
+      />
     </SimpleForm>
   );
 }

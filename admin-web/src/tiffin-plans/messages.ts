@@ -31,6 +31,8 @@ export const tiffinPlansMessages = {
   skipCutoffSummary: 'Customers can skip, pause or cancel a meal until %{cutoff}.',
   daysBefore: { 0: 'The same day', 1: 'The day before', n: '%{count} days before' },
   active: 'Taking subscribers',
+  autopayAllowed: 'UPI AutoPay',
+  autopayHelp: 'Customers may pay weekly and four-weekly periods by a UPI AutoPay mandate instead of prepaying',
   status: 'Status',
   on: 'Active',
   off: 'Off',

@@ -48,4 +48,5 @@ export const NEW_PLAN: Partial<TiffinPlanInput> = {
   skipCutoffDaysBefore: 1,
   skipCutoffTime: '20:00',
   active: true,
+  autopayAllowed: false,
 };

@@ -155,6 +155,7 @@ export function aTiffinPlan(overrides: Partial<TiffinPlan> = {}): TiffinPlan {
     skipCutoffDaysBefore: 1,
     skipCutoffTime: '20:00',
     active: true,
+    autopayAllowed: false,
     ...overrides,
   };
 }
@@ -185,6 +186,10 @@ export function aTiffinSubscription(overrides: Partial<TiffinSubscription> = {})
     charged: 602.5,
     credit: 0,
     due: 0,
+    creditApplied: 0,
+    creditSettled: 0,
+    renewalOf: null,
+    autopay: false,
     meals: ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'].map((date) => aTiffinMeal(date)),
     ...overrides,
   };

@@ -828,6 +828,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tiffin/subscriptions/{id}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Continues a paid period into the next, once its last meal can no longer change; the period's credit comes off the next one's price. Asking again answers the same next period */
+        post: operations["TiffinController_renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tiffin/subscriptions/{id}/autopay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Chooses UPI AutoPay instead of prepaying (plans that allow it, weekly or four-weekly periods): the provider subscription to approve in Razorpay Checkout (subscription_id) or on its short_url */
+        post: operations["TiffinController_autopay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tiffin/subscriptions/{id}/verify-autopay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checkout's proof that AutoPay was approved with the period's first charge: signature and payment checked */
+        post: operations["TiffinController_verifyAutopay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tiffin/subscriptions/{id}/skip": {
         parameters: {
             query?: never;
@@ -1337,7 +1388,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Razorpay's webhooks (payment.captured, payment.authorized, payment.failed, order.paid, refund.processed, refund.failed); others answer 200 and are ignored */
+        /** Razorpay's webhooks (payment.captured, payment.authorized, payment.failed, order.paid, refund.processed, refund.failed, and for tiffin AutoPay subscription.authenticated, .activated, .charged, .pending, .halted, .cancelled, .completed); others answer 200 and are ignored */
         post: operations["PaymentsController_webhook"];
         delete?: never;
         options?: never;
@@ -1373,6 +1424,40 @@ export interface paths {
         put?: never;
         /** Test mode only: the test page's Fail button. Records a failed attempt; the order keeps waiting for payment */
         post: operations["PaymentsController_fail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/test/subscriptions/{providerSubscriptionId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test mode only: the test page's AutoPay button. The first charge approves the mandate and pays the period; each later one charges the next period. No money moves */
+        post: operations["PaymentsController_payMandate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/test/subscriptions/{providerSubscriptionId}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test mode only: an AutoPay charge that fails; the period stays due until a charge succeeds */
+        post: operations["PaymentsController_failMandate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2498,6 +2583,12 @@ export interface components {
              * @example false
              */
             pricesIncludeTax: boolean;
+            /**
+             * @description A cancelled tiffin period's credit: REFUND it to the payment, or CARRY it to the customer's next subscription of the plan
+             * @example REFUND
+             * @enum {string}
+             */
+            tiffinCancelCredit: "REFUND" | "CARRY";
         };
         UpdateKitchenSettingsDto: {
             /** @enum {number} */
@@ -2515,6 +2606,8 @@ export interface components {
             taxRatePercent?: number;
             /** @example false */
             pricesIncludeTax?: boolean;
+            /** @enum {string} */
+            tiffinCancelCredit?: "REFUND" | "CARRY";
         };
         PickupPlanDto: {
             /**
@@ -2755,6 +2848,11 @@ export interface components {
             /** @example true */
             active: boolean;
             /**
+             * @description Weekly and four-weekly periods can be paid by UPI AutoPay
+             * @example false
+             */
+            autopayAllowed: boolean;
+            /**
              * @description Subscriptions awaiting payment or active that have not ended
              * @example 12
              */
@@ -2814,6 +2912,11 @@ export interface components {
             skipCutoffTime: string;
             /** @example true */
             active?: boolean;
+            /**
+             * @description Customers may pay weekly or four-weekly periods by UPI AutoPay (default: no)
+             * @example false
+             */
+            autopayAllowed?: boolean;
         };
         TiffinPlanUpdateDto: {
             /** @example Weekday lunch */
@@ -2867,6 +2970,11 @@ export interface components {
             skipCutoffTime?: string;
             /** @example true */
             active?: boolean;
+            /**
+             * @description Customers may pay weekly or four-weekly periods by UPI AutoPay (default: no)
+             * @example false
+             */
+            autopayAllowed?: boolean;
             /** @description Ignored (read-only) */
             id?: Record<string, never>;
             /** @description Ignored (read-only) */
@@ -2977,6 +3085,26 @@ export interface components {
              * @example 0
              */
             due: number;
+            /**
+             * @description Rupees of the previous period's credit taken off this period's price
+             * @example 120.5
+             */
+            creditApplied: number;
+            /**
+             * @description Rupees of credit that left this period: refunded, or carried into the next period
+             * @example 0
+             */
+            creditSettled: number;
+            /**
+             * @description The period this one renews
+             * @example 6
+             */
+            renewalOf: number | null;
+            /**
+             * @description UPI AutoPay pays this period and renews it when it charges the next
+             * @example false
+             */
+            autopay: boolean;
             /** @description Meals from today to the end of the period */
             meals: components["schemas"]["ComingMealDto"][];
             /** @example 31 */
@@ -3033,6 +3161,11 @@ export interface components {
             skipCutoffTime: string;
             /** @example true */
             active: boolean;
+            /**
+             * @description Weekly and four-weekly periods can be paid by UPI AutoPay
+             * @example false
+             */
+            autopayAllowed: boolean;
         };
         TiffinSubscriptionDto: {
             /** @example 7 */
@@ -3094,6 +3227,26 @@ export interface components {
              * @example 0
              */
             due: number;
+            /**
+             * @description Rupees of the previous period's credit taken off this period's price
+             * @example 120.5
+             */
+            creditApplied: number;
+            /**
+             * @description Rupees of credit that left this period: refunded, or carried into the next period
+             * @example 0
+             */
+            creditSettled: number;
+            /**
+             * @description The period this one renews
+             * @example 6
+             */
+            renewalOf: number | null;
+            /**
+             * @description UPI AutoPay pays this period and renews it when it charges the next
+             * @example false
+             */
+            autopay: boolean;
             /** @description Meals from today to the end of the period */
             meals: components["schemas"]["ComingMealDto"][];
         };
@@ -3144,6 +3297,48 @@ export interface components {
             /** @example pay_NgNQ8KyrPz6Fbt */
             razorpay_payment_id: string;
             /** @example 4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e */
+            razorpay_signature: string;
+        };
+        TiffinAutopayCheckoutDto: {
+            /**
+             * @description 'test': the test-mode provider, no money moves
+             * @enum {string}
+             */
+            provider: "razorpay" | "test";
+            /**
+             * @description The key id to open Razorpay Checkout with
+             * @example rzp_live_1DP5mmOlF5G5ag
+             */
+            keyId: string;
+            /** @example https://checkout.razorpay.com/v1/checkout.js */
+            checkoutUrl: string | null;
+            /**
+             * @description The provider's subscription id (Checkout's subscription_id)
+             * @example sub_00000000000001
+             */
+            providerSubscriptionId: string;
+            /**
+             * @description The provider's page to approve the mandate on
+             * @example https://rzp.io/i/z3b1R61A9
+             */
+            shortUrl: string | null;
+            /**
+             * @description Paise charged each period
+             * @example 84350
+             */
+            amount: number;
+            /** @enum {string} */
+            currency: "INR";
+        };
+        TiffinVerifyAutopayDto: {
+            /** @example sub_00000000000001 */
+            razorpay_subscription_id: string;
+            /** @example pay_NgNQ8KyrPz6Fbt */
+            razorpay_payment_id: string;
+            /**
+             * @description Hex HMAC-SHA256 of "payment_id|subscription_id"
+             * @example 4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e
+             */
             razorpay_signature: string;
         };
         MealDateDto: {
@@ -3778,6 +3973,14 @@ export interface components {
         CheckoutResponseDto: {
             /** @example order_test_5fQ2kLm9xYz1 */
             razorpay_order_id: string;
+            /** @example pay_test_Hk3Jd8sLq0pA */
+            razorpay_payment_id: string;
+            /** @example 4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e */
+            razorpay_signature: string;
+        };
+        SubscriptionCheckoutResponseDto: {
+            /** @example sub_test_5fQ2kLm9xYz1 */
+            razorpay_subscription_id: string;
             /** @example pay_test_Hk3Jd8sLq0pA */
             razorpay_payment_id: string;
             /** @example 4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e */
@@ -7966,6 +8169,146 @@ export interface operations {
             };
         };
     };
+    TiffinController_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["TiffinSubscriptionDto"];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /**
+             * @description TIFFIN_NO_OPEN_DATE
+             *
+             *     TIFFIN_RENEWAL_NOT_OPEN
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    TiffinController_autopay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["TiffinAutopayCheckoutDto"];
+                    };
+                };
+            };
+            /** @description TIFFIN_CHOICE_NOT_OFFERED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TIFFIN_PAYMENT_INVALID */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    TiffinController_verifyAutopay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TiffinVerifyAutopayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["TiffinSubscriptionDto"];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TIFFIN_PAYMENT_INVALID */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     TiffinController_skip: {
         parameters: {
             query?: never;
@@ -9692,6 +10035,88 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["OrderDto"];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TEST_MODE_OFF */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_payMandate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerSubscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["SubscriptionCheckoutResponseDto"];
+                    };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TEST_MODE_OFF */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_failMandate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerSubscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["SubscriptionCheckoutResponseDto"];
                     };
                 };
             };

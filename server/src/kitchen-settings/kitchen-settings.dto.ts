@@ -6,6 +6,10 @@ import { isValidGstin } from './gstin';
 export const SLOT_LENGTHS = [10, 15, 20, 30, 60] as const;
 export type SlotLength = (typeof SLOT_LENGTHS)[number];
 
+/** What becomes of a cancelled tiffin period's credit (meals paid for and not served): refunded, or carried to the next subscription. */
+export const TIFFIN_CANCEL_CREDIT = ['REFUND', 'CARRY'] as const;
+export type TiffinCancelCredit = (typeof TIFFIN_CANCEL_CREDIT)[number];
+
 /** The kitchen's own settings (admin console); each has a default until the kitchen changes it. */
 export class KitchenSettingsDto {
   @ApiProperty({ enum: SLOT_LENGTHS, example: 15, description: 'Pickup slot length for cook dates without their own plan' })
@@ -50,6 +54,14 @@ export class KitchenSettingsDto {
 
   @ApiProperty({ example: false, description: 'Whether menu prices already include the tax (it is then shown as part of them)' })
   pricesIncludeTax: boolean;
+
+  @ApiProperty({
+    enum: TIFFIN_CANCEL_CREDIT,
+    example: 'REFUND',
+    description:
+      "A cancelled tiffin period's credit: REFUND it to the payment, or CARRY it to the customer's next subscription of the plan",
+  })
+  tiffinCancelCredit: TiffinCancelCredit;
 }
 
 export class UpdateKitchenSettingsDto {
@@ -113,4 +125,9 @@ export class UpdateKitchenSettingsDto {
   @ValidateIf((_input, value) => value !== undefined)
   @IsBoolean({ message: 'Whether prices include tax must be true or false' })
   pricesIncludeTax?: boolean;
+
+  @ApiProperty({ enum: TIFFIN_CANCEL_CREDIT, required: false })
+  @IsOptional()
+  @IsIn(TIFFIN_CANCEL_CREDIT, { message: `tiffinCancelCredit must be one of ${TIFFIN_CANCEL_CREDIT.join(', ')}` })
+  tiffinCancelCredit?: TiffinCancelCredit;
 }

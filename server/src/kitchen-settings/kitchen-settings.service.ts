@@ -35,6 +35,7 @@ export class KitchenSettingsService {
       taxLabel: tax.label,
       taxRatePercent: tax.ratePercent,
       pricesIncludeTax: tax.pricesIncludeTax,
+      tiffinCancelCredit: 'REFUND',
     };
   }
 

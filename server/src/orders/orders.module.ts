@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrderAdminModule } from './admin/order-admin.module';
 import { OrderLifecycleModule } from './lifecycle/order-lifecycle.module';
+import { TiffinRefundsPortModule } from './lifecycle/tiffin-refunds-port.module';
 import { OrderLiveModule } from './live/order-live.module';
 import { OrderPlacementModule } from './placement/order-placement.module';
 import { OrderRecordsModule } from './order-records.module';
@@ -22,6 +23,7 @@ import { OrderReportsModule } from './reports/order-reports.module';
     OrderAdminModule,
     OrderReportsModule,
     OrderHistoryPortsModule,
+    TiffinRefundsPortModule,
   ],
   controllers: [OrdersController],
   exports: [OrderRecordsModule, OrderLiveModule, OrderLifecycleModule, OrderReportsModule],

@@ -1,4 +1,4 @@
-import { checkoutSignature, signaturesMatch, webhookSignature } from './razorpay-signatures';
+import { checkoutSignature, signaturesMatch, subscriptionSignature, webhookSignature } from './razorpay-signatures';
 
 /** Which implementation takes the money: Razorpay, or the test-mode provider that moves none. */
 export type PaymentProvider = 'razorpay' | 'test';
@@ -24,6 +24,36 @@ export interface NewProviderOrder {
   amount: number;
   /** Our order reference, shown in the provider's dashboard. */
   receipt: string;
+  notes: Record<string, string>;
+}
+
+/** A recurring plan at the provider: charge `amount` paise every `interval` weeks or months. */
+export interface NewProviderPlan {
+  period: 'weekly' | 'monthly';
+  interval: number;
+  /** Paise. */
+  amount: number;
+  name: string;
+  notes: Record<string, string>;
+}
+
+export interface NewProviderSubscription {
+  providerPlanId: string;
+  /** How many charges the mandate allows. */
+  totalCount: number;
+  notes: Record<string, string>;
+}
+
+/** An AutoPay mandate as the provider reports it (Razorpay's subscription states). */
+export interface ProviderSubscription {
+  id: string;
+  planId: string;
+  status: 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'completed' | 'expired' | 'paused';
+  paidCount: number;
+  /** When the provider charges next; null before the mandate is approved or once it stops charging. */
+  chargeAt: Date | null;
+  /** The page where the customer approves the mandate, when the provider offers one. */
+  shortUrl: string | null;
   notes: Record<string, string>;
 }
 
@@ -61,6 +91,23 @@ export abstract class PaymentGateway {
    * answer was lost), that refund is answered instead of a second one being made.
    */
   abstract refundInFull(payment: { id: string; amount: number }, receipt: string): Promise<ProviderRefund>;
+
+  /** Creates a recurring plan and answers its id. */
+  abstract createPlan(plan: NewProviderPlan): Promise<string>;
+
+  /** Creates an AutoPay mandate on a plan; the customer approves it in Checkout with its id. */
+  abstract createSubscription(subscription: NewProviderSubscription): Promise<ProviderSubscription>;
+
+  /** The mandate, or null when the provider knows no such subscription. */
+  abstract fetchSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
+
+  /** Cancels the mandate at once: no further charge is made. Cancelling a cancelled one answers it unchanged. */
+  abstract cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+
+  /** Checkout's proof of an approved mandate: HMAC-SHA256 of `payment_id|subscription_id` with the key secret. */
+  isSubscriptionSignatureValid(subscriptionId: string, paymentId: string, signature: string): boolean {
+    return signaturesMatch(subscriptionSignature(this.keySecret, subscriptionId, paymentId), signature);
+  }
 
   /** Checkout's proof of payment: HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
   isCheckoutSignatureValid(providerOrderId: string, paymentId: string, signature: string): boolean {

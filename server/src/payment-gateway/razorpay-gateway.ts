@@ -1,6 +1,14 @@
 import { Logger } from '@nestjs/common';
 import type { RazorpaySettings } from '../config/app-config';
-import { NewProviderOrder, PaymentGateway, ProviderPayment, ProviderRefund } from './payment-gateway';
+import {
+  NewProviderOrder,
+  NewProviderPlan,
+  NewProviderSubscription,
+  PaymentGateway,
+  ProviderPayment,
+  ProviderRefund,
+  ProviderSubscription,
+} from './payment-gateway';
 import { paymentGatewayError } from './payment-gateway.exception';
 
 /** A Razorpay call gets this long before we call Razorpay unreachable. */
@@ -21,12 +29,35 @@ interface RazorpayRefundEntity {
   status: ProviderRefund['status'];
 }
 
+interface RazorpaySubscriptionEntity {
+  id: string;
+  plan_id: string;
+  status: ProviderSubscription['status'];
+  paid_count: number;
+  charge_at?: number | null;
+  short_url?: string | null;
+  notes?: Record<string, string> | [];
+}
+
 interface RazorpayError {
   error?: { code?: string; description?: string };
 }
 
 export function paymentFromRazorpay(entity: RazorpayPaymentEntity): ProviderPayment {
   return { id: entity.id, orderId: entity.order_id, amount: entity.amount, currency: entity.currency, status: entity.status };
+}
+
+export function subscriptionFromRazorpay(entity: RazorpaySubscriptionEntity): ProviderSubscription {
+  return {
+    id: entity.id,
+    planId: entity.plan_id,
+    status: entity.status,
+    paidCount: entity.paid_count,
+    chargeAt: entity.charge_at ? new Date(entity.charge_at * 1000) : null,
+    shortUrl: entity.short_url ?? null,
+    // Razorpay sends notes without entries as an empty array.
+    notes: Array.isArray(entity.notes) ? {} : (entity.notes ?? {}),
+  };
 }
 
 export function refundFromRazorpay(entity: RazorpayRefundEntity): ProviderRefund {
@@ -87,6 +118,43 @@ export class RazorpayGateway extends PaymentGateway {
     if (earlier) return refundFromRazorpay(earlier);
     const refund = await this.call<RazorpayRefundEntity>('POST', `${path}/refund`, { amount: payment.amount, receipt });
     return refundFromRazorpay(refund);
+  }
+
+  async createPlan(plan: NewProviderPlan): Promise<string> {
+    const created = await this.call<{ id: string }>('POST', '/v1/plans', {
+      period: plan.period,
+      interval: plan.interval,
+      item: { name: plan.name, amount: plan.amount, currency: 'INR' },
+      notes: plan.notes,
+    });
+    return created.id;
+  }
+
+  async createSubscription(subscription: NewProviderSubscription): Promise<ProviderSubscription> {
+    const created = await this.call<RazorpaySubscriptionEntity>('POST', '/v1/subscriptions', {
+      plan_id: subscription.providerPlanId,
+      total_count: subscription.totalCount,
+      quantity: 1,
+      customer_notify: 1,
+      notes: subscription.notes,
+    });
+    return subscriptionFromRazorpay(created);
+  }
+
+  async fetchSubscription(subscriptionId: string): Promise<ProviderSubscription | null> {
+    const found = await this.call<RazorpaySubscriptionEntity>('GET', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, undefined, {
+      missingIsNull: true,
+    });
+    return found ? subscriptionFromRazorpay(found) : null;
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    const path = `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`;
+    const current = await this.call<RazorpaySubscriptionEntity>('GET', path);
+    if (current.status === 'cancelled' || current.status === 'completed' || current.status === 'expired')
+      return subscriptionFromRazorpay(current);
+    const cancelled = await this.call<RazorpaySubscriptionEntity>('POST', `${path}/cancel`, { cancel_at_cycle_end: 0 });
+    return subscriptionFromRazorpay(cancelled);
   }
 
   /** One API call; unreachable or failing on Razorpay's side is PAYMENT_PROVIDER_UNAVAILABLE, a refusal PAYMENT_PROVIDER_REFUSED. */

@@ -5,6 +5,11 @@ export function checkoutSignature(keySecret: string, providerOrderId: string, pa
   return createHmac('sha256', keySecret).update(`${providerOrderId}|${paymentId}`).digest('hex');
 }
 
+/** Razorpay Checkout's signature over a subscription's approving payment (hex HMAC-SHA256 of `payment_id|subscription_id`, key secret). */
+export function subscriptionSignature(keySecret: string, subscriptionId: string, paymentId: string): string {
+  return createHmac('sha256', keySecret).update(`${paymentId}|${subscriptionId}`).digest('hex');
+}
+
 /** Razorpay's webhook signature (hex HMAC-SHA256 of the raw request body, webhook secret). */
 export function webhookSignature(webhookSecret: string, rawBody: string): string {
   return createHmac('sha256', webhookSecret).update(Buffer.from(rawBody, 'utf8')).digest('hex');

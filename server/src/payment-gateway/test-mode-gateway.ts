@@ -1,11 +1,27 @@
 import { Logger } from '@nestjs/common';
 import { createHmac, randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { NewProviderOrder, PaymentGateway, ProviderPayment, ProviderRefund } from './payment-gateway';
-import { checkoutSignature, webhookSignature } from './razorpay-signatures';
+import {
+  NewProviderOrder,
+  NewProviderPlan,
+  NewProviderSubscription,
+  PaymentGateway,
+  ProviderPayment,
+  ProviderRefund,
+  ProviderSubscription,
+} from './payment-gateway';
+import { checkoutSignature, subscriptionSignature, webhookSignature } from './razorpay-signatures';
 import { TestModeWebhooks } from './test-mode-webhooks';
 import { TestPayment } from './test-payment.entity';
+import { TestSubscription } from './test-subscription.entity';
+
+/** What the test-mode page's AutoPay button hands back: the three values Razorpay Checkout gives for a subscription. */
+export interface TestSubscriptionResponse {
+  razorpay_subscription_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
 
 /** What the test-mode page's Pay button hands back: the same three values Razorpay Checkout gives its handler. */
 export interface TestCheckoutResponse {
@@ -33,6 +49,7 @@ export class TestModeGateway extends PaymentGateway {
   constructor(
     secretSeed: string,
     private readonly payments: Repository<TestPayment>,
+    private readonly subscriptions: Repository<TestSubscription>,
     private readonly webhooks: TestModeWebhooks,
     private readonly clock: Clock,
   ) {
@@ -78,6 +95,83 @@ export class TestModeGateway extends PaymentGateway {
     return refund;
   }
 
+  async createPlan(_plan: NewProviderPlan): Promise<string> {
+    return testId('plan');
+  }
+
+  async createSubscription(subscription: NewProviderSubscription): Promise<ProviderSubscription> {
+    const row = await this.subscriptions.save(
+      this.subscriptions.create({
+        id: testId('sub'),
+        providerPlanId: subscription.providerPlanId,
+        amount: 0,
+        totalCount: subscription.totalCount,
+        paidCount: 0,
+        status: 'created',
+        notes: JSON.stringify(subscription.notes),
+        createdAt: this.clock.now(),
+      }),
+    );
+    return toSubscription(row);
+  }
+
+  async fetchSubscription(subscriptionId: string): Promise<ProviderSubscription | null> {
+    const row = await this.subscriptions.findOneBy({ id: subscriptionId });
+    return row ? toSubscription(row) : null;
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    const cancelled = await this.subscriptions.update(
+      { id: subscriptionId, status: In(['created', 'authenticated', 'active', 'pending', 'halted']) },
+      {
+        status: 'cancelled',
+      },
+    );
+    const row = await this.subscriptions.findOneByOrFail({ id: subscriptionId });
+    if (cancelled.affected === 1) await this.announce('subscription.cancelled', { subscription: subscriptionEntity(row) });
+    return toSubscription(row);
+  }
+
+  /**
+   * The test page's AutoPay button and every later charge: a payment of `amount` on the mandate, announced as
+   * Razorpay does (subscription.authenticated first, then subscription.charged, or payment.failed and
+   * subscription.pending), answering what Checkout hands its handler.
+   */
+  async chargeSubscription(subscriptionId: string, amount: number, outcome: 'captured' | 'failed'): Promise<TestSubscriptionResponse> {
+    const before = await this.subscriptions.findOneByOrFail({ id: subscriptionId });
+    const payment = await this.payments.save(
+      this.payments.create({
+        id: testId('pay'),
+        providerOrderId: testId('order'),
+        amount,
+        status: outcome,
+        refundId: null,
+        createdAt: this.clock.now(),
+      }),
+    );
+    const paymentEntity = { id: payment.id, order_id: payment.providerOrderId, amount, currency: 'INR', status: outcome };
+    if (outcome === 'captured') {
+      await this.subscriptions.update(
+        { id: subscriptionId },
+        { amount, paidCount: before.paidCount + 1, status: before.status === 'created' ? 'authenticated' : 'active' },
+      );
+      const after = await this.subscriptions.findOneByOrFail({ id: subscriptionId });
+      if (before.status === 'created') await this.announce('subscription.authenticated', { subscription: subscriptionEntity(after) });
+      await this.announce('subscription.charged', { subscription: subscriptionEntity(after), payment: paymentEntity });
+    } else {
+      if (before.status !== 'created') await this.subscriptions.update({ id: subscriptionId }, { status: 'pending' });
+      const after = await this.subscriptions.findOneByOrFail({ id: subscriptionId });
+      await this.announce('payment.failed', { payment: paymentEntity });
+      if (before.status !== 'created')
+        await this.announce('subscription.pending', { subscription: subscriptionEntity(after), payment: paymentEntity });
+    }
+    return {
+      razorpay_subscription_id: subscriptionId,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: subscriptionSignature(this.keySecret, subscriptionId, payment.id),
+    };
+  }
+
   /** The test page's Pay or Fail: records the attempt, delivers its webhook, and answers what Checkout would. */
   async attempt(providerOrderId: string, amount: number, outcome: 'captured' | 'failed'): Promise<TestCheckoutResponse> {
     const payment = await this.payments.save(
@@ -107,6 +201,30 @@ export class TestModeGateway extends PaymentGateway {
 
 function deriveSecret(seed: string, purpose: string): string {
   return createHmac('sha256', seed).update(`test-mode payments: ${purpose}`).digest('hex');
+}
+
+function toSubscription(row: TestSubscription): ProviderSubscription {
+  return {
+    id: row.id,
+    planId: row.providerPlanId,
+    status: row.status,
+    paidCount: row.paidCount,
+    chargeAt: null,
+    shortUrl: null,
+    notes: JSON.parse(row.notes) as Record<string, string>,
+  };
+}
+
+function subscriptionEntity(row: TestSubscription): object {
+  return {
+    id: row.id,
+    entity: 'subscription',
+    plan_id: row.providerPlanId,
+    status: row.status,
+    total_count: row.totalCount,
+    paid_count: row.paidCount,
+    notes: JSON.parse(row.notes) as Record<string, string>,
+  };
 }
 
 function toPayment(row: TestPayment): ProviderPayment {

@@ -10,7 +10,7 @@ import { ORDER_ERRORS } from '../orders/order.exception';
 import { OrderReads } from '../orders/order-reads.service';
 import { PAYMENT_GATEWAY_ERRORS } from '../payment-gateway/payment-gateway.exception';
 import type { User } from '../users/user.entity';
-import { CheckoutResponseDto, VerifyPaymentDto, WebhookAnswerDto } from './dto/verify-payment.dto';
+import { CheckoutResponseDto, SubscriptionCheckoutResponseDto, VerifyPaymentDto, WebhookAnswerDto } from './dto/verify-payment.dto';
 import { PAYMENT_ERRORS } from './payments.exception';
 import { RazorpayWebhooks } from './razorpay-webhooks.service';
 import { PaymentSettlement } from './payment-settlement.service';
@@ -54,7 +54,7 @@ export class PaymentsController {
   @ResponseMessage('Webhook received')
   @ApiOperation({
     summary:
-      "Razorpay's webhooks (payment.captured, payment.authorized, payment.failed, order.paid, refund.processed, refund.failed); others answer 200 and are ignored",
+      "Razorpay's webhooks (payment.captured, payment.authorized, payment.failed, order.paid, refund.processed, refund.failed, and for tiffin AutoPay subscription.authenticated, .activated, .charged, .pending, .halted, .cancelled, .completed); others answer 200 and are ignored",
   })
   @ApiHeader({ name: 'X-Razorpay-Signature', required: true, description: 'Hex HMAC-SHA256 of the raw body with the webhook secret' })
   @ApiHeader({ name: 'X-Razorpay-Event-Id', required: false, description: 'Each event id is acted on once; redeliveries answer duplicate' })
@@ -93,5 +93,36 @@ export class PaymentsController {
     const attempt = await this.testMode.attempt(user.id, providerOrderId, 'failed');
     const order = await this.settlement.ownedOrder(user.id, attempt.razorpay_order_id);
     return this.orders.findMineOrThrow(user.id, order.id);
+  }
+
+  @Post('test/subscriptions/:providerSubscriptionId/pay')
+  @Auth()
+  @HttpCode(200)
+  @ResponseMessage('Test AutoPay charge made')
+  @ApiOperation({
+    summary:
+      "Test mode only: the test page's AutoPay button. The first charge approves the mandate and pays the period; each later one charges the next period. No money moves",
+  })
+  @ApiEnvelope(SubscriptionCheckoutResponseDto)
+  @ApiFailure(PAYMENT_ERRORS, 'TEST_MODE_OFF')
+  payMandate(
+    @CurrentUser() user: User,
+    @Param('providerSubscriptionId') providerSubscriptionId: string,
+  ): Promise<SubscriptionCheckoutResponseDto> {
+    return this.testMode.charge(user.id, providerSubscriptionId, 'captured');
+  }
+
+  @Post('test/subscriptions/:providerSubscriptionId/fail')
+  @Auth()
+  @HttpCode(200)
+  @ResponseMessage('Test AutoPay charge failed')
+  @ApiOperation({ summary: 'Test mode only: an AutoPay charge that fails; the period stays due until a charge succeeds' })
+  @ApiEnvelope(SubscriptionCheckoutResponseDto)
+  @ApiFailure(PAYMENT_ERRORS, 'TEST_MODE_OFF')
+  failMandate(
+    @CurrentUser() user: User,
+    @Param('providerSubscriptionId') providerSubscriptionId: string,
+  ): Promise<SubscriptionCheckoutResponseDto> {
+    return this.testMode.charge(user.id, providerSubscriptionId, 'failed');
   }
 }

@@ -5,6 +5,8 @@ import { OrderAnnouncements } from '../orders/live/order-announcements';
 import type { ProviderPayment } from '../payment-gateway/payment-gateway';
 import { paymentFromRazorpay } from '../payment-gateway/razorpay-gateway';
 import { SignedWebhook, TestModeWebhooks } from '../payment-gateway/test-mode-webhooks';
+import { TiffinAutopay } from '../tiffin/tiffin-autopay.service';
+import { TiffinAutopayMandates } from '../tiffin/tiffin-autopay-mandates';
 import { TiffinPayments, tiffinReceipt } from '../tiffin/tiffin-payments.service';
 import { PaymentSettlement } from './payment-settlement.service';
 import { WebhookEventClaims } from './webhook-event-claims';
@@ -15,6 +17,7 @@ interface RazorpayEvent {
   payload: {
     payment?: { entity: { id: string; order_id: string; amount: number; currency: string; status: ProviderPayment['status'] } };
     refund?: { entity: { id: string; payment_id: string } };
+    subscription?: { entity: { id: string; charge_at?: number | null; notes?: Record<string, string> | [] } };
   };
 }
 
@@ -48,6 +51,8 @@ export class RazorpayWebhooks implements OnModuleInit {
     private readonly announcements: OrderAnnouncements,
     private readonly testModeWebhooks: TestModeWebhooks,
     private readonly tiffin: TiffinPayments,
+    private readonly autopay: TiffinAutopay,
+    private readonly mandates: TiffinAutopayMandates,
   ) {}
 
   onModuleInit(): void {
@@ -77,7 +82,37 @@ export class RazorpayWebhooks implements OnModuleInit {
   private async handle(event: RazorpayEvent): Promise<WebhookOutcome> {
     const payment = event.payload.payment?.entity;
     const refund = event.payload.refund?.entity;
+    const mandate = event.payload.subscription?.entity;
     switch (event.event) {
+      case 'subscription.charged': {
+        if (!payment || !mandate) return 'ignored';
+        const reported = paymentFromRazorpay(payment);
+        const chargeAt = mandate.charge_at ? new Date(mandate.charge_at * 1000) : null;
+        const settled = await this.autopay.applyCharge(mandate.id, reported, chargeAt);
+        // A mandate charging for no period (its period was let go unpaid, or cancelled) must stop charging.
+        if (settled === 'unkept') await this.mandates.stop(mandate.id);
+        if (settled === 'unkept' || settled === 'mismatched') {
+          const notes = Array.isArray(mandate.notes) ? {} : (mandate.notes ?? {});
+          const receipt = `tiffin-${notes.tiffinSubscriptionId ?? mandate.id}`;
+          await this.refunds.refundUnkept(
+            reported,
+            { id: receipt, orderRefId: receipt },
+            settled === 'unkept' ? 'EXTRA_PAYMENT' : 'MISMATCHED_PAYMENT',
+          );
+        }
+        return 'handled';
+      }
+      // The period stays due: a retried charge that succeeds arrives as subscription.charged.
+      case 'subscription.authenticated':
+      case 'subscription.activated':
+      case 'subscription.pending':
+        return mandate ? 'handled' : 'ignored';
+      case 'subscription.halted':
+      case 'subscription.cancelled':
+      case 'subscription.completed':
+        if (!mandate) return 'ignored';
+        await this.autopay.stopRenewing(mandate.id);
+        return 'handled';
       case 'payment.captured':
       case 'payment.authorized':
       case 'order.paid':

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { PaymentGateway, type ProviderPayment } from '../payment-gateway/payment-gateway';
+import { duePaise } from './tiffin-rules';
 import { TiffinSubscription } from './tiffin-subscription.entity';
 import { tiffinError } from './tiffin.exception';
 
@@ -21,9 +22,6 @@ export interface TiffinCheckout {
   /** Paise. */
   amount: number;
 }
-
-/** The period's price: every meal of it at the price of the moment of subscribing. */
-export const periodPaise = (subscription: TiffinSubscription): number => subscription.pricePerMealPaise * subscription.mealsInPeriod;
 
 /**
  * Prepaying a period online through the payment gateway orders use (Razorpay, or the test mode): a provider order for
@@ -44,7 +42,7 @@ export class TiffinPayments {
     if (subscription.status !== 'AWAITING_PAYMENT') throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This subscription awaits no payment.');
     if (!subscription.providerOrderId) {
       const providerOrderId = await gateway.createOrder({
-        amount: periodPaise(subscription),
+        amount: duePaise(subscription),
         receipt: tiffinReceipt(subscription),
         notes: { tiffinSubscriptionId: String(subscription.id) },
       });
@@ -56,7 +54,7 @@ export class TiffinPayments {
       keyId: gateway.keyId,
       checkoutUrl: gateway.checkoutUrl,
       providerOrderId: providerOrderId!,
-      amount: periodPaise(subscription),
+      amount: duePaise(subscription),
     };
   }
 
@@ -79,16 +77,16 @@ export class TiffinPayments {
   }
 
   /**
-   * Applies a provider payment to the subscription: only a payment of its provider order, in full, in rupees; an
+   * Applies a provider payment to the subscription: only a payment of its provider order, of what is due, in rupees; an
    * authorized one is captured first. `paid`: the subscription is paid by this payment (again, for a repeat).
    * `unkept`: captured money the subscription does not keep (it was paid already, by hand or by another payment, or
-   * cancelled meanwhile), `mismatched`: captured money that is not the period's price in rupees; whoever hears of the
+   * cancelled meanwhile), `mismatched`: captured money that is not what the period costs, in rupees; whoever hears of the
    * payment from the provider gives both back. `unpaid`: nothing was captured.
    */
   async settle(subscription: TiffinSubscription, reported: ProviderPayment): Promise<TiffinSettlement> {
     const gateway = this.gatewayOrThrow();
     if (reported.orderId !== subscription.providerOrderId) return 'unpaid';
-    if (reported.amount !== periodPaise(subscription) || reported.currency !== 'INR')
+    if (reported.amount !== duePaise(subscription) || reported.currency !== 'INR')
       return reported.status === 'captured' ? 'mismatched' : 'unpaid';
     const payment = reported.status === 'authorized' ? await gateway.capture(reported) : reported;
     if (payment.status !== 'captured') return 'unpaid';

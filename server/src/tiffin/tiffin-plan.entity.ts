@@ -46,4 +46,8 @@ export class TiffinPlan extends Timestamped {
 
   @Column({ type: 'boolean', width: 1, default: true })
   active: boolean;
+
+  /** Customers may pay by UPI AutoPay (a mandate charging each period) instead of prepaying. */
+  @Column({ type: 'boolean', width: 1, default: false })
+  autopayAllowed: boolean;
 }

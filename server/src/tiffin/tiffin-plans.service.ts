@@ -65,7 +65,7 @@ export class TiffinPlansService {
   }
 
   create(input: TiffinPlanInputDto): Promise<TiffinPlan> {
-    return this.saving(this.plans.create({ active: true, ...planChanges(input) }));
+    return this.saving(this.plans.create({ active: true, autopayAllowed: false, ...planChanges(input) }));
   }
 
   async update(id: number, input: TiffinPlanUpdateDto): Promise<TiffinPlan> {

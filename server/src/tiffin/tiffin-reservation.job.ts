@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { JobLockService } from '../jobs/job-lock.service';
+import { TiffinEndedPeriods } from './tiffin-ended-periods';
 import { TiffinReservations } from './tiffin-reservations.service';
 import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
 
@@ -9,7 +10,8 @@ const LEASE_MS = 4 * 60_000;
 /**
  * Every five minutes one instance lets unpaid subscriptions whose first meal is past its cutoff go, then reserves
  * plan meals for the dates that opened since (a date opens when the kitchen picks the schedule it serves; a
- * subscription's meals open when it is paid). Rerunning it is harmless.
+ * subscription's meals open when it is paid), then refunds the credit of paid periods that ended unrenewed.
+ * Rerunning it is harmless.
  */
 @Injectable()
 export class TiffinReservationJob {
@@ -19,6 +21,7 @@ export class TiffinReservationJob {
     private readonly jobLocks: JobLockService,
     private readonly reservations: TiffinReservations,
     private readonly subscriptions: TiffinSubscriptionsService,
+    private readonly endedPeriods: TiffinEndedPeriods,
   ) {}
 
   @Cron('0 */5 * * * *', { name: 'reserve-tiffin-meals' })
@@ -28,6 +31,8 @@ export class TiffinReservationJob {
       if (expired > 0) this.logger.log(`Let ${expired} unpaid tiffin subscriptions go`);
       const written = await this.reservations.reserveOpenDates();
       if (written > 0) this.logger.log(`Reserved ${written} tiffin meals`);
+      const refunded = await this.endedPeriods.refundCredit();
+      if (refunded > 0) this.logger.log(`Refunded the credit of ${refunded} tiffin periods that ended unrenewed`);
     });
   }
 }

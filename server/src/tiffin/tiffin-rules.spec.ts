@@ -1,4 +1,4 @@
-import { firstOpenCookDate, isoWeekday, mealDates, periodEnd, skipCutoffAt, tiffinLedger } from './tiffin-rules';
+import { duePaise, firstOpenCookDate, isoWeekday, mealDates, periodEnd, skipCutoffAt, tiffinLedger } from './tiffin-rules';
 
 const ZONE = 'Asia/Kolkata';
 
@@ -33,13 +33,24 @@ describe('tiffin rules', () => {
   });
 
   it('derives the money to the paisa from meals not served', () => {
-    expect(tiffinLedger({ pricePerMealPaise: 12050, mealsInPeriod: 20, paidPaise: 241000, mealsNotServed: 3 })).toEqual({
+    const period = { pricePerMealPaise: 12050, mealsInPeriod: 20, creditAppliedPaise: 0, creditOutPaise: 0 };
+    expect(tiffinLedger({ ...period, paidPaise: 241000, mealsNotServed: 3 })).toEqual({
       amountPaise: 241000,
       paidPaise: 241000,
+      creditAppliedPaise: 0,
       chargedPaise: 204850,
       creditPaise: 36150,
+      creditOutPaise: 0,
       duePaise: 0,
     });
-    expect(tiffinLedger({ pricePerMealPaise: 12050, mealsInPeriod: 20, paidPaise: 0, mealsNotServed: 3 }).creditPaise).toBe(0);
+    expect(tiffinLedger({ ...period, paidPaise: 0, mealsNotServed: 3 }).creditPaise).toBe(0);
+  });
+
+  it("counts the previous period's credit as paid, and credit that left the period as gone", () => {
+    const renewed = { pricePerMealPaise: 12050, mealsInPeriod: 20, paidPaise: 216900, creditAppliedPaise: 24100, mealsNotServed: 1 };
+    expect(tiffinLedger({ ...renewed, creditOutPaise: 0 })).toMatchObject({ duePaise: 0, creditPaise: 12050 });
+    expect(tiffinLedger({ ...renewed, creditOutPaise: 12050 }).creditPaise).toBe(0);
+    expect(tiffinLedger({ ...renewed, paidPaise: 0, creditOutPaise: 0 })).toMatchObject({ duePaise: 216900, creditPaise: 0 });
+    expect(duePaise(renewed)).toBe(216900);
   });
 });

@@ -80,10 +80,14 @@ export function firstOpenCookDate(
 export interface TiffinLedger {
   amountPaise: number;
   paidPaise: number;
+  /** The previous period's credit taken off this period's price. */
+  creditAppliedPaise: number;
   /** Meals eaten or still to come, at the price of the period. */
   chargedPaise: number;
-  /** Paid for meals that will not be served (skipped, paused, short of portions, cancelled): carried to the next period or refunded. */
+  /** Paid for meals that will not be served (skipped, paused, short of portions, cancelled) and not yet refunded or carried on. */
   creditPaise: number;
+  /** Credit that left the period: refunded, or carried into the next one. */
+  creditOutPaise: number;
   /** Still to pay for the period. */
   duePaise: number;
 }
@@ -92,16 +96,26 @@ export function tiffinLedger(subscription: {
   pricePerMealPaise: number;
   mealsInPeriod: number;
   paidPaise: number;
+  creditAppliedPaise: number;
+  creditOutPaise: number;
   mealsNotServed: number;
 }): TiffinLedger {
   const amountPaise = subscription.pricePerMealPaise * subscription.mealsInPeriod;
   const chargedPaise = subscription.pricePerMealPaise * (subscription.mealsInPeriod - subscription.mealsNotServed);
-  const paidPaise = subscription.paidPaise;
+  const { paidPaise, creditAppliedPaise, creditOutPaise } = subscription;
+  const fundedPaise = paidPaise + creditAppliedPaise;
   return {
     amountPaise,
     paidPaise,
+    creditAppliedPaise,
     chargedPaise,
-    creditPaise: paidPaise > 0 ? paidPaise - chargedPaise : 0,
-    duePaise: amountPaise - paidPaise,
+    creditPaise: fundedPaise === amountPaise ? fundedPaise - chargedPaise - creditOutPaise : 0,
+    creditOutPaise,
+    duePaise: amountPaise - fundedPaise,
   };
+}
+
+/** What is left to pay for a period once the previous period's credit is taken off: what Checkout or AutoPay charges. */
+export function duePaise(subscription: { pricePerMealPaise: number; mealsInPeriod: number; creditAppliedPaise: number }): number {
+  return subscription.pricePerMealPaise * subscription.mealsInPeriod - subscription.creditAppliedPaise;
 }

@@ -65,6 +65,8 @@ export class TiffinSubscriptionViews {
       pricePerMealPaise: subscription.pricePerMealPaise,
       mealsInPeriod: subscription.mealsInPeriod,
       paidPaise: subscription.paidPaise,
+      creditAppliedPaise: subscription.creditAppliedPaise,
+      creditOutPaise: subscription.creditOutPaise,
       mealsNotServed: rows.filter((row) => UNSERVED_MEAL_STATUSES.includes(row.status)).length,
     });
     return {
@@ -86,6 +88,10 @@ export class TiffinSubscriptionViews {
       charged: paiseToRupees(ledger.chargedPaise),
       credit: paiseToRupees(ledger.creditPaise),
       due: paiseToRupees(ledger.duePaise),
+      creditApplied: paiseToRupees(ledger.creditAppliedPaise),
+      creditSettled: paiseToRupees(ledger.creditOutPaise),
+      renewalOf: subscription.previousSubscriptionId,
+      autopay: subscription.providerSubscriptionId !== null && subscription.renews,
       meals: await this.comingMeals(subscription, plan, rows),
     };
   }

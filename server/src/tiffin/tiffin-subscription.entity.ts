@@ -55,7 +55,34 @@ export class TiffinSubscription extends Timestamped {
   @Column({ type: 'varchar', length: 64, nullable: true })
   providerOrderId: string | null;
 
-  /** The provider's payment that paid the period. */
+  /** The provider's payment that paid the period; one payment pays one period at most. */
+  @Index('UQ_tiffin_subscriptions_provider_payment_id', { unique: true })
   @Column({ type: 'varchar', length: 64, nullable: true })
   providerPaymentId: string | null;
+
+  /** The period this one continues (a renewal); unique, so a period is renewed once whoever asks. */
+  @Index('UQ_tiffin_subscriptions_previous', { unique: true })
+  @Column({ type: 'int', nullable: true })
+  previousSubscriptionId: number | null;
+
+  /** Credit of the previous period taken off this period's price. */
+  @Column({ type: 'int', default: 0 })
+  creditAppliedPaise: number;
+
+  /** Credit that left this period: refunded, or carried into the next period. */
+  @Column({ type: 'int', default: 0 })
+  creditOutPaise: number;
+
+  /** UPI AutoPay: the provider's subscription that charges each period (shared by the periods it renews). */
+  @Index('IDX_tiffin_subscriptions_provider_subscription')
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  providerSubscriptionId: string | null;
+
+  /** AutoPay renews this period into the next when charged; false once the mandate is halted or cancelled. */
+  @Column({ type: 'boolean', width: 1, default: false })
+  renews: boolean;
+
+  /** AutoPay: when the provider charges next (renewing this period), as it said with the charge that paid it. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  nextChargeAt: Date | null;
 }

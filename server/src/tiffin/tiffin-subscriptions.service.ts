@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, MoreThanOrEqual, Repository } from 'typeorm';
+import { EntityManager, In, LessThan, MoreThanOrEqual, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { localDate } from '../common/kitchen-time';
 import { rupeesText, rupeesToPaise } from '../common/money';
@@ -9,10 +9,13 @@ import { AppConfig } from '../config/app-config';
 import { latestCommitted } from '../database/latest-committed';
 import { WriteTransactions } from '../database/write-transactions';
 import type { SubscribeDto } from './dto/tiffin-subscription.dto';
+import { KitchenSettingsService } from '../kitchen-settings/kitchen-settings.service';
+import { TiffinAutopayMandates } from './tiffin-autopay-mandates';
+import { TiffinCredit } from './tiffin-credit';
 import { TiffinMealStates } from './tiffin-meal-states';
 import { TiffinPlan } from './tiffin-plan.entity';
 import { TiffinPlansService } from './tiffin-plans.service';
-import { firstOpenCookDate, isBeforeSkipCutoff, mealDates, normaliseWeekdays, periodEnd, WEEKDAY_NAMES } from './tiffin-rules';
+import { duePaise, firstOpenCookDate, isBeforeSkipCutoff, mealDates, normaliseWeekdays, periodEnd, WEEKDAY_NAMES } from './tiffin-rules';
 import { TIFFIN_SUBSCRIPTION_STATUSES, TiffinSubscription } from './tiffin-subscription.entity';
 import { tiffinError } from './tiffin.exception';
 
@@ -26,6 +29,9 @@ export class TiffinSubscriptionsService {
     @InjectRepository(TiffinSubscription) private readonly subscriptions: Repository<TiffinSubscription>,
     private readonly plans: TiffinPlansService,
     private readonly mealStates: TiffinMealStates,
+    private readonly credit: TiffinCredit,
+    private readonly autopay: TiffinAutopayMandates,
+    private readonly settings: KitchenSettingsService,
     private readonly writes: WriteTransactions,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -63,7 +69,7 @@ export class TiffinSubscriptionsService {
         ...latestCommitted(manager),
       });
       if (mine > 0) throw tiffinError('TIFFIN_ALREADY_SUBSCRIBED');
-      return repository.save(
+      const subscription = await repository.save(
         repository.create({
           planId: plan.id,
           userId,
@@ -78,11 +84,40 @@ export class TiffinSubscriptionsService {
           cancelledAt: null,
           providerOrderId: null,
           providerPaymentId: null,
+          previousSubscriptionId: null,
+          creditAppliedPaise: 0,
+          creditOutPaise: 0,
+          providerSubscriptionId: null,
+          renews: false,
+          nextChargeAt: null,
           createdAt: now,
           updatedAt: now,
         }),
       );
+      return this.carryEarlierCreditWithin(manager, subscription);
     });
+  }
+
+  /**
+   * Credit the customer's last period of the same plan kept (cancelled, or ended without renewal, while the kitchen
+   * carries credit rather than refunding it) comes off the new period's price; the link to that period is unique, so
+   * its credit is carried once.
+   */
+  private async carryEarlierCreditWithin(manager: EntityManager, subscription: TiffinSubscription): Promise<TiffinSubscription> {
+    const repository = manager.getRepository(TiffinSubscription);
+    const [earlier] = await repository.find({
+      where: { planId: subscription.planId, userId: subscription.userId, id: LessThan(subscription.id) },
+      order: { id: 'DESC' },
+      take: 1,
+    });
+    const over = earlier && (earlier.status === 'CANCELLED' || (earlier.status === 'ACTIVE' && earlier.endDate < subscription.startDate));
+    if (!over || (await repository.existsBy({ previousSubscriptionId: earlier.id }))) return subscription;
+    const applied = await this.credit.takeWithin(manager, earlier.id, duePaise(subscription));
+    if (applied === 0) return subscription;
+    subscription.previousSubscriptionId = earlier.id;
+    subscription.creditAppliedPaise = applied;
+    if (duePaise(subscription) === 0) subscription.status = 'ACTIVE';
+    return repository.save(subscription);
   }
 
   /** Locks the plan's row for the rest of the transaction (its place count is decided under the lock). */
@@ -135,7 +170,7 @@ export class TiffinSubscriptionsService {
     const subscription = await this.findOrThrow(id);
     if (subscription.status !== 'AWAITING_PAYMENT')
       throw tiffinError('TIFFIN_PAYMENT_INVALID', `This subscription is ${subscription.status.toLowerCase()}: it awaits no payment.`);
-    const amountPaise = subscription.pricePerMealPaise * subscription.mealsInPeriod;
+    const amountPaise = duePaise(subscription);
     if (rupeesToPaise(amountRupees) !== amountPaise)
       throw tiffinError('TIFFIN_PAYMENT_INVALID', `The period costs ${rupeesText(amountPaise)}: record that amount.`);
     const recorded = await this.subscriptions
@@ -150,7 +185,8 @@ export class TiffinSubscriptionsService {
 
   /**
    * Unpaid subscriptions whose first meal is past its skip cutoff give their place on the plan back: they become
-   * CANCELLED, and a payment that still arrives for one is refunded (TiffinPayments.settle answers `unkept`). The
+   * CANCELLED (a renewal's carried credit goes back to the period it came from), and a payment that still arrives for
+   * one is refunded (TiffinPayments.settle answers `unkept`). The
    * conditional update from AWAITING_PAYMENT decides between this and a payment landing at the same moment. Answers
    * how many expired.
    */
@@ -163,43 +199,56 @@ export class TiffinSubscriptionsService {
       const plan = plans.get(subscription.planId) ?? (await this.plans.findOrThrow(subscription.planId));
       plans.set(plan.id, plan);
       if (isBeforeSkipCutoff(subscription.startDate, cutoffOf(plan), now, this.config.kitchenTimeZone)) continue;
-      const result = await this.subscriptions
-        .createQueryBuilder()
-        .update(TiffinSubscription)
-        .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
-        .where("id = :id AND status = 'AWAITING_PAYMENT'", { id: subscription.id })
-        .execute();
-      expired += result.affected ?? 0;
+      expired += await this.writes.transaction(async (manager) => {
+        const result = await manager
+          .createQueryBuilder()
+          .update(TiffinSubscription)
+          .set({ status: 'CANCELLED', cancelledAt: now, renews: false, updatedAt: now })
+          .where("id = :id AND status = 'AWAITING_PAYMENT'", { id: subscription.id })
+          .execute();
+        if (result.affected !== 1) return 0;
+        await this.credit.returnAppliedWithin(manager, subscription);
+        return 1;
+      });
     }
     return expired;
   }
 
   /**
    * Cancels the subscription. Paid meals whose skip cutoff is still ahead are cancelled (their portions return, they
-   * become credit); meals past their cutoff are still cooked and served.
+   * become credit); meals past their cutoff are still cooked and served. The credit is then refunded from the period's
+   * payment in the same transaction, or left to carry into the customer's next subscription of the plan, as the
+   * kitchen's setting says. An AutoPay mandate is cancelled at the provider first, so no charge follows.
    */
   async cancel(userId: number, id: number): Promise<TiffinSubscription> {
     const subscription = await this.findMineOrThrow(userId, id);
     if (subscription.status === 'CANCELLED') throw tiffinError('TIFFIN_SUBSCRIPTION_CANCELLED');
+    if (subscription.providerSubscriptionId && subscription.renews) await this.autopay.stop(subscription.providerSubscriptionId);
+    const refundCredit = (await this.settings.read()).tiffinCancelCredit === 'REFUND';
     const plan = await this.plans.findOrThrow(subscription.planId);
     const now = this.clock.now();
     const zone = this.config.kitchenTimeZone;
     const open = mealDates(localDate(now, zone), subscription.endDate, subscription.weekdays).filter(
       (date) => date >= subscription.startDate && isBeforeSkipCutoff(date, cutoffOf(plan), now, zone),
     );
-    await this.mealStates.retryingInsertRaces(() =>
+    const refundOwed = await this.mealStates.retryingInsertRaces(() =>
       this.writes.transaction(async (manager) => {
         const cancelled = await manager
           .createQueryBuilder()
           .update(TiffinSubscription)
-          .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
+          .set({ status: 'CANCELLED', cancelledAt: now, renews: false, updatedAt: now })
           .where("id = :id AND status <> 'CANCELLED'", { id })
           .execute();
         if (cancelled.affected !== 1) throw tiffinError('TIFFIN_SUBSCRIPTION_CANCELLED');
-        if (subscription.paidPaise === 0) return;
+        if (subscription.status === 'AWAITING_PAYMENT') {
+          await this.credit.returnAppliedWithin(manager, subscription);
+          return false;
+        }
         for (const date of open) await this.mealStates.setUnserved(manager, subscription, date, 'CANCELLED', now);
+        return refundCredit && (await this.credit.refundWithin(manager, subscription));
       }),
     );
+    if (refundOwed) this.credit.sendSoon();
     return this.findOrThrow(id);
   }
 }

@@ -10,10 +10,15 @@ import {
   MealDateDto,
   PauseDto,
   SubscribeDto,
+  TiffinAutopayCheckoutDto,
   TiffinCheckoutDto,
   TiffinSubscriptionDto,
+  TiffinVerifyAutopayDto,
   TiffinVerifyPaymentDto,
 } from './dto/tiffin-subscription.dto';
+import { TiffinAutopay } from './tiffin-autopay.service';
+import { TiffinAutopayMandates } from './tiffin-autopay-mandates';
+import { TiffinRenewals } from './tiffin-renewals.service';
 import { TiffinPayments } from './tiffin-payments.service';
 import { mapPlan } from './tiffin.mapper';
 import { TiffinMealChanges } from './tiffin-meal-changes.service';
@@ -34,6 +39,9 @@ export class TiffinController {
     private readonly changes: TiffinMealChanges,
     private readonly views: TiffinSubscriptionViews,
     private readonly payments: TiffinPayments,
+    private readonly renewals: TiffinRenewals,
+    private readonly mandates: TiffinAutopayMandates,
+    private readonly autopayCharges: TiffinAutopay,
   ) {}
 
   @Get('plans')
@@ -104,6 +112,56 @@ export class TiffinController {
     if (input.razorpay_order_id !== subscription.providerOrderId)
       throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This payment is for another order.');
     await this.payments.verify(subscription, input.razorpay_payment_id, input.razorpay_signature);
+    return this.views.view(await this.subscriptions.findMineOrThrow(user.id, id));
+  }
+
+  @Post('subscriptions/:id/renew')
+  @Auth()
+  @ResponseMessage('Renewed: the next period is yours')
+  @ApiOperation({
+    summary:
+      "Continues a paid period into the next, once its last meal can no longer change; the period's credit comes off the next one's price. Asking again answers the same next period",
+  })
+  @ApiEnvelope(TiffinSubscriptionDto, { status: 201 })
+  @ApiFailure(
+    TIFFIN_ERRORS,
+    'TIFFIN_RENEWAL_NOT_OPEN',
+    'This period can be renewed once its last meal (2026-12-22) can no longer be changed, from 2026-12-21T14:30:00.000Z.',
+  )
+  @ApiFailure(TIFFIN_ERRORS, 'TIFFIN_NO_OPEN_DATE')
+  async renew(@CurrentUser() user: User, @Param('id', new IdPipe(notFound)) id: number): Promise<TiffinSubscriptionDto> {
+    return this.views.view(await this.renewals.renewMine(user.id, id));
+  }
+
+  @Post('subscriptions/:id/autopay')
+  @Auth()
+  @HttpCode(HttpStatus.OK)
+  @ResponseMessage('Approve AutoPay to start your meals')
+  @ApiOperation({
+    summary:
+      'Chooses UPI AutoPay instead of prepaying (plans that allow it, weekly or four-weekly periods): the provider subscription to approve in Razorpay Checkout (subscription_id) or on its short_url',
+  })
+  @ApiEnvelope(TiffinAutopayCheckoutDto)
+  @ApiFailure(TIFFIN_ERRORS, 'TIFFIN_CHOICE_NOT_OFFERED', 'Weekday lunch is prepaid only: AutoPay is not offered.')
+  @ApiFailure(TIFFIN_ERRORS, 'TIFFIN_PAYMENT_INVALID', 'This subscription awaits no payment.')
+  async autopay(@CurrentUser() user: User, @Param('id', new IdPipe(notFound)) id: number): Promise<TiffinAutopayCheckoutDto> {
+    return { ...(await this.mandates.start(await this.subscriptions.findMineOrThrow(user.id, id))), currency: 'INR' };
+  }
+
+  @Post('subscriptions/:id/verify-autopay')
+  @Auth()
+  @HttpCode(HttpStatus.OK)
+  @ResponseMessage('AutoPay on: your meals are on')
+  @ApiOperation({ summary: "Checkout's proof that AutoPay was approved with the period's first charge: signature and payment checked" })
+  @ApiEnvelope(TiffinSubscriptionDto)
+  @ApiFailure(TIFFIN_ERRORS, 'TIFFIN_PAYMENT_INVALID', 'This AutoPay approval could not be verified.')
+  async verifyAutopay(
+    @CurrentUser() user: User,
+    @Param('id', new IdPipe(notFound)) id: number,
+    @Body() input: TiffinVerifyAutopayDto,
+  ): Promise<TiffinSubscriptionDto> {
+    const subscription = await this.subscriptions.findMineOrThrow(user.id, id);
+    await this.autopayCharges.verify(subscription, input.razorpay_subscription_id, input.razorpay_payment_id, input.razorpay_signature);
     return this.views.view(await this.subscriptions.findMineOrThrow(user.id, id));
   }
 

@@ -31,6 +31,7 @@ export const TIFFIN_ERRORS = {
     message: (date: string) => `No portions are left for ${date}: that meal stays skipped.`,
   },
   TIFFIN_PAYMENT_INVALID: { status: HttpStatus.CONFLICT, message: (problem: string) => problem },
+  TIFFIN_RENEWAL_NOT_OPEN: { status: HttpStatus.CONFLICT, message: (problem: string) => problem },
 } satisfies ErrorCatalogue;
 
 export const tiffinError = errorsOf(TIFFIN_ERRORS);

@@ -17,6 +17,7 @@ export function mapPlan(plan: TiffinPlan): TiffinPlanDto {
     skipCutoffDaysBefore: plan.skipCutoffDaysBefore,
     skipCutoffTime: plan.skipCutoffTime,
     active: plan.active,
+    autopayAllowed: plan.autopayAllowed,
   };
 }
 
@@ -38,5 +39,6 @@ export function planChanges(input: TiffinPlanUpdateDto): Partial<TiffinPlan> {
   if (input.skipCutoffDaysBefore !== undefined) changes.skipCutoffDaysBefore = input.skipCutoffDaysBefore;
   if (input.skipCutoffTime !== undefined) changes.skipCutoffTime = input.skipCutoffTime;
   if (input.active !== undefined) changes.active = input.active;
+  if (input.autopayAllowed !== undefined) changes.autopayAllowed = input.autopayAllowed;
   return changes;
 }

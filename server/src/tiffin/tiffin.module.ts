@@ -2,12 +2,19 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { KitchenSettingsModule } from '../kitchen-settings/kitchen-settings.module';
 import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { UsersModule } from '../users/users.module';
 import { AdminTiffinPlansController } from './admin-tiffin-plans.controller';
 import { AdminTiffinSubscriptionsController } from './admin-tiffin-subscriptions.controller';
 import { TiffinController } from './tiffin.controller';
+import { TiffinAutopay } from './tiffin-autopay.service';
+import { TiffinAutopayMandates } from './tiffin-autopay-mandates';
+import { TiffinCredit } from './tiffin-credit';
+import { TiffinEndedPeriods } from './tiffin-ended-periods';
+import { TiffinProviderPlan } from './tiffin-provider-plan.entity';
+import { TiffinRenewals } from './tiffin-renewals.service';
 import { TiffinMeal } from './tiffin-meal.entity';
 import { TiffinMealChanges } from './tiffin-meal-changes.service';
 import { TiffinMealStates } from './tiffin-meal-states';
@@ -25,7 +32,8 @@ import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
 /** Tiffin plans (docs/tiffin-plans.md): plans, subscriptions, and their meals reserved from the schedules' portions. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([TiffinPlan, TiffinPlanMeal, TiffinSubscription, TiffinMeal]),
+    TypeOrmModule.forFeature([TiffinPlan, TiffinPlanMeal, TiffinSubscription, TiffinMeal, TiffinProviderPlan]),
+    KitchenSettingsModule,
     SchedulesModule,
     WriteTransactionsModule,
     JobsModule,
@@ -43,7 +51,12 @@ import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
     TiffinSubscriptionViews,
     TiffinProduction,
     TiffinPayments,
+    TiffinCredit,
+    TiffinRenewals,
+    TiffinAutopayMandates,
+    TiffinAutopay,
+    TiffinEndedPeriods,
   ],
-  exports: [TiffinReservations, TiffinProduction, TiffinPayments],
+  exports: [TiffinReservations, TiffinProduction, TiffinPayments, TiffinAutopay, TiffinAutopayMandates],
 })
 export class TiffinModule {}

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Response } from 'supertest';
 import { buildOpenApiDocument } from '../../src/openapi-document';
+import { TokenService } from '../../src/auth/token.service';
 import { addDays, localDate } from '../../src/common/kitchen-time';
 import { UnsubscribeLinks } from '../../src/messages/unsubscribe-links';
 import { HostResolver } from '../../src/outbound/host-resolver';
@@ -222,7 +223,7 @@ describe('every operation answers as the OpenAPI document says', () => {
     ).body;
     check('get', await call('get', '/admin/tiffin-plans', admin), 200);
     check('get', await call('get', `/admin/tiffin-plans/${plan.id}`, admin), 200);
-    check('put', await call('put', `/admin/tiffin-plans/${plan.id}`, admin).send({ capacity: 25 }), 200);
+    check('put', await call('put', `/admin/tiffin-plans/${plan.id}`, admin).send({ capacity: 25, autopayAllowed: true }), 200);
     check('put', await call('put', `/admin/tiffin-plans/${plan.id}/meals/${cookDate}`, admin).send({ scheduleId: schedule.id }), 200);
     check('get', await call('get', `/admin/tiffin-plans/${plan.id}/meals`, admin), 200);
     check('post', await call('post', '/admin/drops/copy', admin).send({ fromDate: cookDate, toDate: addDays(cookDate, 7) }), 200);
@@ -283,6 +284,20 @@ describe('every operation answers as the OpenAPI document says', () => {
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/pause`, customer).send({ from: lastMeal, to: lastMeal }), 200);
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/resume`, customer), 200);
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/cancel`, customer), 200);
+    t.clock.advance(8 * 86_400_000);
+    const renewer = t.app.get(TokenService).issue(payingTheKitchen.user);
+    check('post', await call('post', `/tiffin/subscriptions/${prepaidToKitchen.id}/renew`, renewer), 201);
+    t.clock.reset();
+    const autopayer = await createUser(t);
+    const autopaid = (await call('post', '/tiffin/subscriptions', autopayer.token).send({ planId: plan.id, period: 'WEEK' })).body.data;
+    const mandate = check('post', await call('post', `/tiffin/subscriptions/${autopaid.id}/autopay`, autopayer.token), 200).body.data;
+    check('post', await call('post', `/payments/test/subscriptions/${mandate.providerSubscriptionId}/fail`, autopayer.token), 200);
+    const approved = check(
+      'post',
+      await call('post', `/payments/test/subscriptions/${mandate.providerSubscriptionId}/pay`, autopayer.token),
+      200,
+    ).body.data;
+    check('post', await call('post', `/tiffin/subscriptions/${autopaid.id}/verify-autopay`, autopayer.token).send(approved), 200);
 
     // Messages and waitlists
     check('get', await call('get', '/messages', customer), 200);

@@ -36,7 +36,62 @@ export interface FakePayment {
   refund_status: 'partial' | 'full' | null;
   error_code: string | null;
   error_description: string | null;
+  /** The subscription invoice a charge pays; null for a payment of an order. */
+  invoice_id: string | null;
   created_at: number;
+}
+
+export interface FakePlan {
+  id: string;
+  entity: 'plan';
+  interval: number;
+  period: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  item: {
+    id: string;
+    active: boolean;
+    name: string;
+    description: string | null;
+    amount: number;
+    unit_amount: number;
+    currency: string;
+    type: 'plan';
+  };
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+export interface FakeSubscription {
+  id: string;
+  entity: 'subscription';
+  plan_id: string;
+  customer_id: string | null;
+  status: 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'completed' | 'expired';
+  current_start: number | null;
+  current_end: number | null;
+  ended_at: number | null;
+  quantity: number;
+  notes: Record<string, string>;
+  charge_at: number | null;
+  start_at: number | null;
+  end_at: number | null;
+  auth_attempts: number;
+  total_count: number;
+  paid_count: number;
+  customer_notify: boolean;
+  created_at: number;
+  expire_by: number | null;
+  short_url: string;
+  has_scheduled_changes: boolean;
+  change_scheduled_at: number | null;
+  source: 'api';
+  remaining_count: number;
+}
+
+/** What Checkout hands its `handler` once the customer approves a subscription. */
+export interface SubscriptionCheckoutResponse {
+  razorpay_subscription_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
 }
 
 export interface FakeRefund {
@@ -73,13 +128,12 @@ function hmacHex(secret: string, text: string): string {
   return createHmac('sha256', secret).update(text).digest('hex');
 }
 
-function seconds(): number {
-  return Math.floor(Date.now() / 1000);
-}
+/** The length of one billing cycle of each plan period, as the fake counts it (a month as 30 days). */
+const CYCLE_SECONDS: Record<FakePlan['period'], number> = { daily: 86_400, weekly: 7 * 86_400, monthly: 30 * 86_400, yearly: 365 * 86_400 };
 
 /**
  * A stand-in for Razorpay's REST API (https://razorpay.com/docs/api/) inside the test process: orders,
- * payments, capture and refunds with Basic authentication and Razorpay's error shape, a webhook sender that
+ * payments, capture, refunds, plans and subscriptions (charged, failed, halted at the test's word) with Basic authentication and Razorpay's error shape, a webhook sender that
  * signs like Razorpay (X-Razorpay-Signature: HMAC-SHA256 of the raw body), and a `checkout.js` whose
  * `window.Razorpay` pays at this fake and calls the page's handler with a correctly signed response.
  * The server under test reaches it through RAZORPAY_API_URL and RAZORPAY_CHECKOUT_URL.
@@ -88,12 +142,16 @@ export class FakeRazorpay {
   readonly orders = new Map<string, FakeOrder>();
   readonly payments = new Map<string, FakePayment>();
   readonly refunds = new Map<string, FakeRefund>();
+  readonly plans = new Map<string, FakePlan>();
+  readonly subscriptions = new Map<string, FakeSubscription>();
   /** Every API call received, as 'METHOD /path'. */
   readonly calls: string[] = [];
   /** While true, every connection is dropped at once: Razorpay is unreachable. */
   unreachable = false;
   /** What the fake Checkout does when opened: pay (captured or only authorized), fail the attempt, or be dismissed. */
   checkoutOutcome: 'captured' | 'authorized' | 'failed' | 'dismissed' = 'captured';
+  /** The fake's own time, for its timestamps (created_at, charge_at …): a test on a moved clock points it there. */
+  now: () => number = () => Date.now();
   /** Refunds start 'pending' (a refund.processed webhook completes them) or are 'processed' at once. */
   refundsProcessImmediately = false;
   private readonly server: Server;
@@ -161,7 +219,8 @@ export class FakeRazorpay {
       refund_status: null,
       error_code: outcome === 'failed' ? 'BAD_REQUEST_ERROR' : null,
       error_description: outcome === 'failed' ? 'Payment was declined by the bank' : null,
-      created_at: seconds(),
+      invoice_id: null,
+      created_at: this.seconds(),
     };
     this.payments.set(payment.id, payment);
     order.attempts += 1;
@@ -172,6 +231,73 @@ export class FakeRazorpay {
       razorpay_payment_id: payment.id,
       razorpay_signature: this.checkoutSignature(order.id, payment.id),
     };
+  }
+
+  /**
+   * The customer approves the subscription in Checkout with its first charge (the plan amount, the subscription
+   * starting at once): the subscription is active, and Checkout hands over the signed response. Failed: the mandate
+   * was not approved and nothing is charged.
+   */
+  authenticate(
+    subscriptionId: string,
+    outcome: 'captured' | 'failed' = 'captured',
+  ): { payment: FakePayment; response: SubscriptionCheckoutResponse } {
+    const subscription = this.subscriptionOrThrow(subscriptionId);
+    subscription.auth_attempts += 1;
+    const payment = this.chargePayment(subscription, outcome);
+    if (outcome === 'captured') this.charged(subscription);
+    return {
+      payment,
+      response: {
+        razorpay_subscription_id: subscription.id,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: this.subscriptionSignature(subscription.id, payment.id),
+      },
+    };
+  }
+
+  /** The next cycle's charge: captured (the subscription stays or becomes active) or failed (it is pending, to be retried). */
+  charge(subscriptionId: string, outcome: 'captured' | 'failed' = 'captured'): FakePayment {
+    const subscription = this.subscriptionOrThrow(subscriptionId);
+    const payment = this.chargePayment(subscription, outcome);
+    if (outcome === 'captured') this.charged(subscription);
+    else subscription.status = 'pending';
+    return payment;
+  }
+
+  /** Razorpay gives up after its retries: the subscription is halted and charges no more. */
+  halt(subscriptionId: string): FakeSubscription {
+    const subscription = this.subscriptionOrThrow(subscriptionId);
+    subscription.status = 'halted';
+    subscription.charge_at = null;
+    return subscription;
+  }
+
+  subscriptionSignature(subscriptionId: string, paymentId: string): string {
+    return hmacHex(this.keys.keySecret, `${paymentId}|${subscriptionId}`);
+  }
+
+  /**
+   * A subscription event as Razorpay sends it: the subscription entity, and the payment when one was attempted.
+   * `copies` sends the same delivery (one body, one event id) that many times at once, as a redelivery racing the
+   * first; the answer is the first copy's.
+   */
+  async sendSubscriptionWebhook(
+    targetUrl: string,
+    event: string,
+    subscriptionId: string,
+    payment?: FakePayment,
+    options: { eventId?: string; secret?: string; copies?: number } = {},
+  ): Promise<WebhookDelivery> {
+    const subscription = this.subscriptionOrThrow(subscriptionId);
+    const entities: { subscription: FakeSubscription; payment?: FakePayment } = payment ? { subscription, payment } : { subscription };
+    const { copies = 1, ...delivery } = options;
+    const eventId = delivery.eventId ?? razorpayId('evt');
+    const body = this.eventBody(event, entities);
+    const sent = await Promise.all(
+      Array.from({ length: copies }, () => this.sendWebhook(targetUrl, event, entities, { ...delivery, eventId, body })),
+    );
+    return sent[0];
   }
 
   checkoutSignature(orderId: string, paymentId: string): string {
@@ -214,20 +340,10 @@ export class FakeRazorpay {
   async sendWebhook(
     targetUrl: string,
     event: string,
-    entities: { payment?: FakePayment; order?: FakeOrder; refund?: FakeRefund },
+    entities: { payment?: FakePayment; order?: FakeOrder; refund?: FakeRefund; subscription?: FakeSubscription },
     options: { eventId?: string; secret?: string; body?: string } = {},
   ): Promise<WebhookDelivery> {
-    const payload = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }]));
-    const body =
-      options.body ??
-      JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_FakeAccount01',
-        event,
-        contains: Object.keys(entities),
-        payload,
-        created_at: seconds(),
-      });
+    const body = options.body ?? this.eventBody(event, entities);
     const eventId = options.eventId ?? razorpayId('evt');
     const response = await fetch(targetUrl, {
       method: 'POST',
@@ -239,6 +355,22 @@ export class FakeRazorpay {
       body,
     });
     return { status: response.status, body: await response.text(), eventId };
+  }
+
+  private seconds(): number {
+    return Math.floor(this.now() / 1000);
+  }
+
+  private eventBody(event: string, entities: object): string {
+    const payload = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }]));
+    return JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_FakeAccount01',
+      event,
+      contains: Object.keys(entities),
+      payload,
+      created_at: this.seconds(),
+    });
   }
 
   private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -254,6 +386,14 @@ export class FakeRazorpay {
     const body = await readJson(request);
     let match: RegExpExecArray | null;
     if (request.method === 'POST' && path === '/v1/orders') return this.createOrder(body, response);
+    if (request.method === 'POST' && path === '/v1/plans') return this.createPlan(body, response);
+    if (request.method === 'POST' && path === '/v1/subscriptions') return this.createSubscription(body, response);
+    if (request.method === 'GET' && (match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      const subscription = this.subscriptions.get(match[1]);
+      return subscription ? this.send(response, 200, subscription) : this.badRequest(response, 'The id provided does not exist');
+    }
+    if (request.method === 'POST' && (match = /^\/v1\/subscriptions\/([^/]+)\/cancel$/.exec(path)))
+      return this.cancelSubscription(match[1], response);
     if (request.method === 'GET' && (match = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path))) {
       const items = [...this.payments.values()].filter((payment) => payment.order_id === match![1]);
       return this.send(response, 200, { entity: 'collection', count: items.length, items });
@@ -296,10 +436,150 @@ export class FakeRazorpay {
       status: 'created',
       attempts: 0,
       notes: (body.notes as Record<string, string>) ?? {},
-      created_at: seconds(),
+      created_at: this.seconds(),
     };
     this.orders.set(order.id, order);
     this.send(response, 200, order);
+  }
+
+  private createPlan(body: Record<string, unknown>, response: ServerResponse): void {
+    const periods = ['daily', 'weekly', 'monthly', 'yearly'];
+    if (typeof body.period !== 'string' || !periods.includes(body.period))
+      return this.badRequest(response, 'The period field is required.');
+    if (typeof body.interval !== 'number' || !Number.isInteger(body.interval) || body.interval < 1)
+      return this.badRequest(response, 'The interval must be at least 1.');
+    const item = (body.item ?? {}) as Record<string, unknown>;
+    if (typeof item.name !== 'string' || !item.name) return this.badRequest(response, 'The item.name field is required.');
+    if (typeof item.amount !== 'number' || !Number.isInteger(item.amount) || item.amount < 100)
+      return this.badRequest(response, 'The amount must be atleast INR 1.00');
+    if (item.currency !== 'INR') return this.badRequest(response, 'The currency provided is invalid');
+    const plan: FakePlan = {
+      id: razorpayId('plan'),
+      entity: 'plan',
+      interval: body.interval,
+      period: body.period as FakePlan['period'],
+      item: {
+        id: razorpayId('item'),
+        active: true,
+        name: item.name,
+        description: typeof item.description === 'string' ? item.description : null,
+        amount: item.amount,
+        unit_amount: item.amount,
+        currency: 'INR',
+        type: 'plan',
+      },
+      notes: (body.notes as Record<string, string>) ?? {},
+      created_at: this.seconds(),
+    };
+    this.plans.set(plan.id, plan);
+    this.send(response, 200, plan);
+  }
+
+  private createSubscription(body: Record<string, unknown>, response: ServerResponse): void {
+    if (typeof body.plan_id !== 'string' || !this.plans.has(body.plan_id))
+      return this.badRequest(response, 'The id provided does not exist');
+    const totalCount = body.total_count;
+    if (typeof totalCount !== 'number' || !Number.isInteger(totalCount) || totalCount < 1)
+      return this.badRequest(response, 'The total count must be at least 1.');
+    const id = razorpayId('sub');
+    const subscription: FakeSubscription = {
+      id,
+      entity: 'subscription',
+      plan_id: body.plan_id,
+      customer_id: null,
+      status: 'created',
+      current_start: null,
+      current_end: null,
+      ended_at: null,
+      quantity: typeof body.quantity === 'number' ? body.quantity : 1,
+      notes: (body.notes as Record<string, string>) ?? {},
+      charge_at: null,
+      start_at: null,
+      end_at: null,
+      auth_attempts: 0,
+      total_count: totalCount,
+      paid_count: 0,
+      customer_notify: body.customer_notify !== 0 && body.customer_notify !== false,
+      created_at: this.seconds(),
+      expire_by: null,
+      short_url: `${this.url}/subscriptions/${id}`,
+      has_scheduled_changes: false,
+      change_scheduled_at: null,
+      source: 'api',
+      remaining_count: totalCount,
+    };
+    this.subscriptions.set(id, subscription);
+    this.send(response, 200, subscription);
+  }
+
+  private cancelSubscription(subscriptionId: string, response: ServerResponse): void {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) return this.badRequest(response, 'The id provided does not exist');
+    if (['cancelled', 'completed', 'expired'].includes(subscription.status))
+      return this.badRequest(response, `Subscription is not cancellable in ${subscription.status} status.`);
+    subscription.status = 'cancelled';
+    subscription.ended_at = this.seconds();
+    subscription.charge_at = null;
+    this.send(response, 200, subscription);
+  }
+
+  private subscriptionOrThrow(subscriptionId: string): FakeSubscription {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`The fake has no subscription ${subscriptionId}`);
+    return subscription;
+  }
+
+  /** A charge of the subscription's plan amount, paying an invoice whose order is created with it, as Razorpay does. */
+  private chargePayment(subscription: FakeSubscription, outcome: 'captured' | 'failed'): FakePayment {
+    if (!['created', 'authenticated', 'active', 'pending'].includes(subscription.status))
+      throw new Error(`The fake cannot charge a ${subscription.status} subscription`);
+    const amount = this.plans.get(subscription.plan_id)!.item.amount * subscription.quantity;
+    const order: FakeOrder = {
+      id: razorpayId('order'),
+      entity: 'order',
+      amount,
+      amount_paid: outcome === 'captured' ? amount : 0,
+      amount_due: outcome === 'captured' ? 0 : amount,
+      currency: 'INR',
+      receipt: '',
+      status: outcome === 'captured' ? 'paid' : 'attempted',
+      attempts: 1,
+      notes: {},
+      created_at: this.seconds(),
+    };
+    this.orders.set(order.id, order);
+    const payment: FakePayment = {
+      id: razorpayId('pay'),
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status: outcome,
+      order_id: order.id,
+      method: 'upi',
+      captured: outcome === 'captured',
+      amount_refunded: 0,
+      refund_status: null,
+      error_code: outcome === 'failed' ? 'BAD_REQUEST_ERROR' : null,
+      error_description: outcome === 'failed' ? 'The UPI mandate debit was declined by the bank' : null,
+      invoice_id: razorpayId('inv'),
+      created_at: this.seconds(),
+    };
+    this.payments.set(payment.id, payment);
+    return payment;
+  }
+
+  private charged(subscription: FakeSubscription): void {
+    subscription.status = 'active';
+    subscription.paid_count += 1;
+    subscription.remaining_count = subscription.total_count - subscription.paid_count;
+    const plan = this.plans.get(subscription.plan_id)!;
+    subscription.current_start = this.seconds();
+    subscription.current_end = subscription.current_start + CYCLE_SECONDS[plan.period] * plan.interval;
+    subscription.charge_at = subscription.current_end;
+    if (subscription.paid_count === subscription.total_count) {
+      subscription.status = 'completed';
+      subscription.charge_at = null;
+    }
   }
 
   private capture(paymentId: string, body: Record<string, unknown>, response: ServerResponse): void {
@@ -334,7 +614,7 @@ export class FakeRazorpay {
       payment_id: payment.id,
       receipt: typeof body.receipt === 'string' ? body.receipt : null,
       status: this.refundsProcessImmediately ? 'processed' : 'pending',
-      created_at: seconds(),
+      created_at: this.seconds(),
     };
     this.refunds.set(refund.id, refund);
     payment.amount_refunded += amount;

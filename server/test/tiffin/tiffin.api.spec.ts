@@ -162,6 +162,11 @@ describe('tiffin plans', () => {
       ['post', `/api/v1/tiffin/subscriptions/${id}/skip`, token, 'cookDate'],
       ['post', `/api/v1/tiffin/subscriptions/${id}/pause`, token, 'from'],
       ['post', `/api/v1/tiffin/subscriptions/${id}/verify-payment`, token, 'razorpay_payment_id'],
+      ['post', `/api/v1/tiffin/subscriptions/${id}/verify-autopay`, token, 'razorpay_subscription_id'],
+      ['post', `/api/v1/tiffin/subscriptions/${id}/verify-autopay`, token, 'razorpay_signature'],
+      ['post', `/api/v1/tiffin/subscriptions/${id}/renew`, token, 'planId'],
+      ['post', `/api/v1/tiffin/subscriptions/${id}/autopay`, token, 'planId'],
+      ['post', '/api/v1/admin/tiffin-plans', admin, 'autopayAllowed'],
       ['post', `/api/v1/admin/tiffin-subscriptions/${id}/payment`, admin, 'amount'],
     ];
     const statuses: string[] = [];
@@ -328,6 +333,43 @@ describe('tiffin plans', () => {
       expect((await payments(`/tiffin/subscriptions/${id}/verify-payment`, paid)).body.data.paid).toBe(843.5);
       expect((await payments(`/tiffin/subscriptions/${id}/checkout`)).body.code).toBe('TIFFIN_PAYMENT_INVALID');
       expect((await pay(t, id, 843.5)).body.code).toBe('TIFFIN_PAYMENT_INVALID');
+    });
+    it('pays a week by test-mode AutoPay and renews it with the next test charge, through the same webhooks', async () => {
+      travelToKitchenTime(t, '10:00');
+      const plan = await createPlan(t, { autopayAllowed: true });
+      const { token } = await createUser(t);
+      const id: number = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data.id;
+      const payments = (path: string, body: object = {}) => t.http().post(`/api/v1${path}`).set(bearer(token)).send(body);
+
+      const mandate = await payments(`/tiffin/subscriptions/${id}/autopay`);
+      expect(mandate.status).toBe(200);
+      expect(mandate.body.data).toMatchObject({ provider: 'test', checkoutUrl: null, shortUrl: null, amount: 84350, currency: 'INR' });
+      const mandateId: string = mandate.body.data.providerSubscriptionId;
+      expect((await payments(`/payments/test/subscriptions/${mandateId}/fail`)).status).toBe(200);
+      const approved = (await payments(`/payments/test/subscriptions/${mandateId}/pay`)).body.data;
+      // The test mode's subscription.charged webhook paid the week; the verify call finds it paid.
+      expect((await payments(`/tiffin/subscriptions/${id}/verify-autopay`, approved)).body.data).toMatchObject({
+        status: 'ACTIVE',
+        paid: 843.5,
+        autopay: true,
+      });
+      const forged = await payments(`/tiffin/subscriptions/${id}/verify-autopay`, { ...approved, razorpay_signature: 'b'.repeat(64) });
+      expect(forged.body.code).toBe('TIFFIN_PAYMENT_INVALID');
+      const empty = await payments(`/tiffin/subscriptions/${id}/verify-autopay`, {});
+      expect(empty.status).toBe(400);
+      expect(empty.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('razorpay_subscription_id') });
+
+      t.clock.advance(6 * 86_400_000 + 10 * 3_600_000);
+      await payments(`/payments/test/subscriptions/${mandateId}/fail`).expect(200);
+      await payments(`/payments/test/subscriptions/${mandateId}/pay`).expect(200);
+      const mine = (await t.http().get('/api/v1/tiffin/subscriptions').set(bearer(token))).body.data;
+      expect(
+        mine.map((period: { renewalOf: number | null; status: string; paid: number }) => [period.renewalOf, period.status, period.paid]),
+      ).toEqual([
+        [id, 'ACTIVE', 843.5],
+        [null, 'ACTIVE', 843.5],
+      ]);
+      expect((await payments(`/tiffin/subscriptions/${id}/renew`)).body.code).toBe('TIFFIN_RENEWAL_NOT_OPEN');
     });
   });
 

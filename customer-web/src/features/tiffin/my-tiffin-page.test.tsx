@@ -146,6 +146,31 @@ describe('MyTiffinPage', () => {
     expect(alert.textContent).toMatch(/[\u0900-\u097F]/);
   });
 
+  it('renews a period whose last meal is fixed and shows the next one, with the credit taken off', async () => {
+    const ending = aTiffinSubscription({ credit: 120.5, meals: [aTiffinMeal('2026-12-04', { status: 'RESERVED', changeable: false })] });
+    const next = aTiffinSubscription({
+      id: 8,
+      renewalOf: 7,
+      status: 'AWAITING_PAYMENT',
+      startDate: '2026-12-07',
+      endDate: '2026-12-13',
+      paid: 0,
+      creditApplied: 120.5,
+      due: 482,
+      meals: [aTiffinMeal('2026-12-07')],
+    });
+    const api = fakeApi({
+      'GET /tiffin/subscriptions': ok([ending]),
+      'POST /tiffin/subscriptions/7/renew': { status: 201, body: { success: true, message: 'Renewed', data: next } },
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Renew for the next period' }));
+    expect(await screen.findAllByRole('article', { name: 'Weekday lunch' })).toHaveLength(2);
+    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/tiffin/subscriptions/7/renew' });
+    expect(screen.queryByRole('button', { name: 'Renew for the next period' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('money-due')[0]).toHaveTextContent('Due₹482.00');
+  });
+
   it('asks a guest to log in', () => {
     useAuthStore.setState({ token: null, user: null, status: 'ready' });
     fakeApi({});

@@ -18,7 +18,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { toast } from '../../stores/toast-store';
 import { SubscriptionCard, type SubscriptionChanges } from './subscription-card';
 import { tiffinApi } from './tiffin-api';
-import { kitchenToday, type MealAction } from './tiffin-rules';
+import { canRenew, kitchenToday, type MealAction } from './tiffin-rules';
 import { usePayTiffin } from './use-pay-tiffin';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; subscriptions: TiffinSubscription[] };
@@ -73,7 +73,26 @@ function MyTiffin() {
     }
   }
 
-  const changesOf = (subscription: TiffinSubscription): SubscriptionChanges => ({
+  /** Renewing answers the next period: it joins the list, newest first. */
+  async function renew(subscription: TiffinSubscription) {
+    setBusyId(subscription.id);
+    setErrors(({ [subscription.id]: _dropped, ...others }) => others);
+    try {
+      const next = await tiffinApi.renew(subscription.id);
+      setLoad((current) =>
+        current.state === 'ready'
+          ? { state: 'ready', subscriptions: [next, ...current.subscriptions.filter((one) => one.id !== next.id)] }
+          : current,
+      );
+      toast.success(t('mine.renewed'));
+    } catch (error) {
+      setErrors((others) => ({ ...others, [subscription.id]: messageOf(error, t('mine.changeFailed')) }));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const changesOf = (subscription: TiffinSubscription, all: TiffinSubscription[]): SubscriptionChanges => ({
     meal: (action: MealAction, meal: TiffinMeal) => {
       const date = formatCookDay(meal.cookDate, locale);
       void change(
@@ -91,6 +110,7 @@ function MyTiffin() {
     resume: () => void change(subscription, () => tiffinApi.resume(subscription.id), t('mine.resumed')),
     cancel: () => void change(subscription, () => tiffinApi.cancel(subscription.id), t('mine.cancelled')),
     pay: () => void pay(subscription),
+    renew: canRenew(subscription, all) ? () => void renew(subscription) : undefined,
   });
 
   return (
@@ -133,7 +153,7 @@ function MyTiffin() {
               today={today}
               busy={busyId === subscription.id || paying}
               error={errors[subscription.id] ?? null}
-              changes={changesOf(subscription)}
+              changes={changesOf(subscription, load.subscriptions)}
             />
           ))}
         </Box>

@@ -24,7 +24,11 @@ import type { TiffinPeriod, TiffinPlan, TiffinSubscription } from '../../lib/api
 import { formatCookDay, formatRupees } from '../../lib/format';
 import { tiffinApi } from './tiffin-api';
 import { cutoffWords, weekdayName } from './tiffin-format';
+import { useAutopayTiffin } from './use-autopay-tiffin';
 import { usePayTiffin } from './use-pay-tiffin';
+
+/** AutoPay charges a fixed amount each period, so it is offered for periods with a fixed number of meals. */
+const AUTOPAY_PERIODS: readonly TiffinPeriod[] = ['WEEK', 'FOUR_WEEKS'];
 
 type Refusal = { message: string; alreadySubscribed: boolean };
 
@@ -35,6 +39,10 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
       <Typography sx={{ fontWeight: strong ? 800 : 600, fontSize: strong ? 20 : undefined, textAlign: 'right' }}>{value}</Typography>
     </Box>
   );
+}
+
+function offersAutopay(plan: TiffinPlan, subscription: TiffinSubscription): boolean {
+  return plan.autopayAllowed && AUTOPAY_PERIODS.includes(subscription.period) && subscription.creditApplied === 0;
 }
 
 /**
@@ -50,6 +58,7 @@ export function SubscribeDialog({ plan, onClose }: { plan: TiffinPlan; onClose: 
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [subscription, setSubscription] = useState<TiffinSubscription | null>(null);
   const { pay, busy: paying } = usePayTiffin();
+  const { start: startAutopay, busy: approving } = useAutopayTiffin();
   const cutoff = cutoffWords(plan.skipCutoffDaysBefore, plan.skipCutoffTime, locale);
   const titleId = `subscribe-${plan.id}-title`;
 
@@ -100,12 +109,22 @@ export function SubscribeDialog({ plan, onClose }: { plan: TiffinPlan; onClose: 
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               {t('subscribe.payLaterNote')}
             </Typography>
+            {offersAutopay(plan, subscription) && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('subscribe.autopayNote')}
+              </Typography>
+            )}
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
             <Button component={RouterLink} to={paths.myTiffin}>
               {t('subscribe.payLater')}
             </Button>
-            <Button variant="contained" size="large" disabled={paying} onClick={() => void pay(subscription)}>
+            {offersAutopay(plan, subscription) && (
+              <Button variant="outlined" size="large" disabled={paying || approving} onClick={() => void startAutopay(subscription)}>
+                {t('subscribe.autopay', { amount: formatRupees(subscription.due, locale) })}
+              </Button>
+            )}
+            <Button variant="contained" size="large" disabled={paying || approving} onClick={() => void pay(subscription)}>
               {t('subscribe.pay', { amount: formatRupees(subscription.due, locale) })}
             </Button>
           </DialogActions>

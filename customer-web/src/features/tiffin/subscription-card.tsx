@@ -30,6 +30,8 @@ export interface SubscriptionChanges {
   resume: () => void;
   cancel: () => void;
   pay: () => void;
+  /** Present when the period can be renewed. */
+  renew?: () => void;
 }
 
 function Amount({ label, value, highlight = false, testId }: { label: string; value: number; highlight?: boolean; testId: string }) {
@@ -147,6 +149,15 @@ export function SubscriptionCard({
         <>
           <Divider />
           <PauseForm subscription={subscription} busy={busy} onPause={changes.pause} onResume={changes.resume} />
+        </>
+      )}
+
+      {changes.renew && (
+        <>
+          <Divider />
+          <Button variant="contained" disabled={busy} onClick={changes.renew} sx={{ justifySelf: 'start' }}>
+            {t('mine.renew')}
+          </Button>
         </>
       )}
 

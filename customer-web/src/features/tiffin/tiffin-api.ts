@@ -1,5 +1,10 @@
+import type { Schemas } from '@home-kitchen/api';
 import { api } from '../../lib/api-client';
 import type { CheckoutResponse, TiffinCheckout, TiffinPeriod, TiffinPlan, TiffinSubscription } from '../../lib/api-types';
+
+/** The AutoPay mandate to approve, and what approving it hands back (Checkout, or the test mode's AutoPay button). */
+export type TiffinAutopayCheckout = Schemas['TiffinAutopayCheckoutDto'];
+export type AutopayApproval = Schemas['SubscriptionCheckoutResponseDto'];
 
 const subscription = (id: number) => `/tiffin/subscriptions/${id}`;
 
@@ -12,6 +17,11 @@ export const tiffinApi = {
     api.post<TiffinSubscription>('/tiffin/subscriptions', { planId, period, weekdays }),
   checkout: (id: number) => api.post<TiffinCheckout>(`${subscription(id)}/checkout`),
   verifyPayment: (id: number, response: CheckoutResponse) => api.post<TiffinSubscription>(`${subscription(id)}/verify-payment`, response),
+  autopay: (id: number) => api.post<TiffinAutopayCheckout>(`${subscription(id)}/autopay`),
+  verifyAutopay: (id: number, approval: AutopayApproval) => api.post<TiffinSubscription>(`${subscription(id)}/verify-autopay`, approval),
+  testAutopayCharge: (providerSubscriptionId: string) =>
+    api.post<AutopayApproval>(`/payments/test/subscriptions/${encodeURIComponent(providerSubscriptionId)}/pay`),
+  renew: (id: number) => api.post<TiffinSubscription>(`${subscription(id)}/renew`),
   skip: (id: number, cookDate: string) => api.post<TiffinSubscription>(`${subscription(id)}/skip`, { cookDate }),
   unskip: (id: number, cookDate: string) => api.post<TiffinSubscription>(`${subscription(id)}/unskip`, { cookDate }),
   pause: (id: number, from: string, to: string) => api.post<TiffinSubscription>(`${subscription(id)}/pause`, { from, to }),

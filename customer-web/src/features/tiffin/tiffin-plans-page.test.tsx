@@ -85,6 +85,7 @@ describe('TiffinPlansPage', () => {
     expect(summary).toHaveTextContent('First mealMon 30 Nov');
     expect(summary).toHaveTextContent('Meals18');
     expect(summary).toHaveTextContent('To pay₹2,169.00');
+    expect(within(summary).queryByRole('button', { name: /AutoPay/ })).toBeNull();
     await userEvent.click(within(summary).getByRole('button', { name: 'Pay ₹2,169.00' }));
     expect(where().path).toBe('/tiffin/pay/test/7');
   });
@@ -125,6 +126,33 @@ describe('TiffinPlansPage', () => {
     opened[0].handler(proof);
     await waitFor(() => expect(where().path).toBe('/tiffin/mine'));
     expect(api.calls.at(-1)).toMatchObject({ path: '/tiffin/subscriptions/7/verify-payment', body: proof });
+  });
+
+  it('offers UPI AutoPay on a plan that allows it and, in test mode, approves the mandate and goes to My tiffin', async () => {
+    useAuthStore.setState({ token: 'customer-token', user: null, status: 'ready' });
+    const approval = { razorpay_subscription_id: 'sub_test_1', razorpay_payment_id: 'pay_test_1', razorpay_signature: 'signed' };
+    const api = fakeApi({
+      'GET /tiffin/plans': ok([aTiffinPlan({ autopayAllowed: true })]),
+      'POST /tiffin/subscriptions': ok(aTiffinSubscription({ status: 'AWAITING_PAYMENT', paid: 0, charged: 0, due: 602.5 })),
+      'POST /tiffin/subscriptions/7/autopay': ok({
+        provider: 'test',
+        keyId: 'test_mode',
+        checkoutUrl: null,
+        providerSubscriptionId: 'sub_test_1',
+        shortUrl: null,
+        amount: 60250,
+        currency: 'INR',
+      }),
+      'POST /payments/test/subscriptions/sub_test_1/pay': ok(approval),
+      'POST /tiffin/subscriptions/7/verify-autopay': ok(aTiffinSubscription({ autopay: true })),
+    });
+    open('/tiffin?plan=2');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('dialog', { name: 'Your subscription' });
+    expect(summary).toHaveTextContent('your UPI app approves a mandate');
+    await userEvent.click(within(summary).getByRole('button', { name: 'AutoPay by UPI: ₹602.50 each period' }));
+    await waitFor(() => expect(where().path).toBe('/tiffin/mine'));
+    expect(api.calls.at(-1)).toMatchObject({ path: '/tiffin/subscriptions/7/verify-autopay', body: approval });
   });
 
   it("shows the server's refusal and, when already subscribed, the way to My tiffin", async () => {

@@ -1,7 +1,27 @@
 import { aTiffinMeal, aTiffinSubscription } from '../../testing/factories';
-import { canCancel, canResume, kitchenToday, mealAction, mealWeeks, pausableDates, subscriptionState, weekdayRuns } from './tiffin-rules';
+import {
+  canCancel,
+  canRenew,
+  canResume,
+  kitchenToday,
+  mealAction,
+  mealWeeks,
+  pausableDates,
+  subscriptionState,
+  weekdayRuns,
+} from './tiffin-rules';
 
 describe('tiffin rules', () => {
+  it('offers renewal of a paid, prepaid period once its last meal is fixed, and only until it is renewed', () => {
+    const fixed = aTiffinSubscription({ meals: [aTiffinMeal('2026-12-04', { changeable: false })] });
+    expect(canRenew(fixed, [fixed])).toBe(true);
+    expect(canRenew(aTiffinSubscription({ meals: [] }), [])).toBe(true);
+    expect(canRenew(aTiffinSubscription(), [])).toBe(false);
+    expect(canRenew({ ...fixed, autopay: true }, [])).toBe(false);
+    expect(canRenew({ ...fixed, status: 'AWAITING_PAYMENT' }, [])).toBe(false);
+    expect(canRenew(fixed, [fixed, aTiffinSubscription({ id: 8, renewalOf: fixed.id })])).toBe(false);
+  });
+
   it('counts today in the kitchen zone, not the browser’s', () => {
     // 20:00 UTC on 29 Nov is already 1:30 am on 30 Nov in India.
     expect(kitchenToday(new Date('2026-11-29T20:00:00Z'), 'Asia/Kolkata')).toBe('2026-11-30');

@@ -46,6 +46,16 @@ export function canCancel(subscription: TiffinSubscription, today: string): bool
   return state === 'ACTIVE' || state === 'AWAITING_PAYMENT';
 }
 
+/**
+ * A prepaid period can be renewed once its last meal can no longer change (its credit is then final), and only once:
+ * no other period of the list renews it. AutoPay periods renew when they are charged.
+ */
+export function canRenew(subscription: TiffinSubscription, all: readonly TiffinSubscription[]): boolean {
+  if (subscription.status !== 'ACTIVE' || subscription.autopay) return false;
+  if (subscription.meals.at(-1)?.changeable) return false;
+  return !all.some((other) => other.renewalOf === subscription.id);
+}
+
 export interface MealWeek {
   /** The Monday the week starts on, 'YYYY-MM-DD'. */
   monday: string;

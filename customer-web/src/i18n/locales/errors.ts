@@ -124,6 +124,7 @@ export const errorsEn = {
   TIFFIN_PAYMENT_INVALID: 'This payment cannot be applied to the subscription.',
   TIFFIN_PLAN_CLOSED: 'This plan is not taking subscribers.',
   TIFFIN_PLAN_FULL: 'This plan is full: it takes no more subscribers for now.',
+  TIFFIN_RENEWAL_NOT_OPEN: 'This period cannot be renewed yet.',
   TIFFIN_PLAN_INVALID: 'Some of the plan details are not right.',
   TIFFIN_PLAN_MEALS_RESERVED: "Meals of that date are already taken from another dish's portions.",
   TIFFIN_PLAN_NOT_FOUND: 'Tiffin plan not found.',

@@ -735,6 +735,7 @@ export const hi: Messages & { errors: ErrorTexts } = {
     TIFFIN_PAYMENT_INVALID: 'यह भुगतान इस सदस्यता पर लागू नहीं हो सकता।',
     TIFFIN_PLAN_CLOSED: 'यह प्लान अभी नए सदस्य नहीं ले रहा।',
     TIFFIN_PLAN_FULL: 'यह प्लान भर गया है: अभी और सदस्य नहीं ले सकता।',
+    TIFFIN_RENEWAL_NOT_OPEN: 'यह अवधि अभी आगे नहीं बढ़ाई जा सकती।',
     TIFFIN_PLAN_INVALID: 'प्लान की कुछ जानकारी सही नहीं है।',
     TIFFIN_PLAN_MEALS_RESERVED: 'उस तारीख़ के भोजन किसी दूसरे व्यंजन के पोर्शन से पहले ही लिए जा चुके हैं।',
     TIFFIN_PLAN_NOT_FOUND: 'टिफ़िन प्लान नहीं मिला।',

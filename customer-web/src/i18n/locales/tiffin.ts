@@ -43,6 +43,10 @@ export const tiffinEn = {
     pay: 'Pay {{amount}}',
     payLater: 'Pay later',
     payLaterNote: 'Your meals start once the period is paid. You can pay later from My tiffin.',
+    autopay: 'AutoPay by UPI: {{amount}} each period',
+    autopayNote:
+      'With AutoPay, your UPI app approves a mandate: it pays this period now and each next one when it starts, and credit for skipped meals comes back to you. You can cancel it any time.',
+    autopayTestOn: 'Test AutoPay is on — no money moves. Your meals are on.',
     close: 'Close',
     seeMyTiffin: 'Go to My tiffin',
   },
@@ -98,6 +102,8 @@ export const tiffinEn = {
       'Meals you can still change become credit; meals past their skip cutoff are still cooked and charged. This cannot be undone.',
     keepPlan: 'Keep plan',
     cancelled: 'Your plan is cancelled.',
+    renew: 'Renew for the next period',
+    renewed: 'Renewed: your credit comes off the next period. Pay for it to keep your meals coming.',
     changeFailed: 'Could not make that change. Please try again.',
   },
   testPayment: {
@@ -154,6 +160,10 @@ export const tiffinHi: Texts<TiffinTexts> = {
     pay: '{{amount}} का भुगतान करें',
     payLater: 'बाद में भुगतान करें',
     payLaterNote: 'अवधि का भुगतान होते ही आपके भोजन शुरू होंगे। आप बाद में मेरा टिफ़िन से भुगतान कर सकते हैं।',
+    autopay: 'UPI ऑटोपे: हर अवधि {{amount}}',
+    autopayNote:
+      'ऑटोपे में आपका UPI ऐप एक मैंडेट मंज़ूर करता है: यह अवधि अभी और हर अगली अवधि उसके शुरू होने पर चुकाई जाती है, और छोड़े गए भोजन का क्रेडिट आपको लौटता है। आप इसे कभी भी रद्द कर सकते हैं।',
+    autopayTestOn: 'टेस्ट ऑटोपे चालू है — कोई पैसा नहीं कटता। आपके भोजन शुरू हो गए।',
     close: 'बंद करें',
     seeMyTiffin: 'मेरा टिफ़िन देखें',
   },
@@ -209,6 +219,8 @@ export const tiffinHi: Texts<TiffinTexts> = {
       'जो भोजन अभी बदले जा सकते हैं वे क्रेडिट बन जाएँगे; जिनकी आख़िरी घड़ी निकल चुकी है वे फिर भी पकेंगे और उनका पैसा लगेगा। इसे वापस नहीं किया जा सकता।',
     keepPlan: 'प्लान रखें',
     cancelled: 'आपका प्लान रद्द हो गया।',
+    renew: 'अगली अवधि के लिए आगे बढ़ाएँ',
+    renewed: 'आगे बढ़ाया गया: आपका क्रेडिट अगली अवधि की क़ीमत से घट गया। भोजन जारी रखने के लिए उसका भुगतान करें।',
     changeFailed: 'यह बदलाव नहीं हो सका। कृपया फिर से कोशिश करें।',
   },
   testPayment: {

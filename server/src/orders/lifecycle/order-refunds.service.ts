@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { latestCommitted } from '../../database/latest-committed';
 import { freshOutboxRow } from '../../mail/outbox-row';
 import type { ProviderPayment } from '../../payment-gateway/payment-gateway';
+import type { TiffinRefund, TiffinRefunds } from '../../tiffin/tiffin-refunds.port';
 import type { Order } from '../order.entity';
 import { paymentStatusOnCancel } from '../order-rules';
 import { PaymentRefund, RefundKind } from './payment-refund.entity';
@@ -15,7 +17,7 @@ import { RefundWorker } from './refund-worker';
  * order, a second or mismatched payment) writes the row; writing it again for the same payment changes nothing.
  */
 @Injectable()
-export class OrderRefunds {
+export class OrderRefunds implements TiffinRefunds {
   constructor(
     @InjectRepository(PaymentRefund) private readonly refunds: Repository<PaymentRefund>,
     private readonly worker: RefundWorker,
@@ -43,7 +45,7 @@ export class OrderRefunds {
   async refundUnkept(
     payment: ProviderPayment,
     order: Pick<Order, 'id' | 'orderRefId'>,
-    kind: Exclude<RefundKind, 'ORDER_REFUND'>,
+    kind: Exclude<RefundKind, 'ORDER_REFUND' | 'TIFFIN_CREDIT'>,
   ): Promise<void> {
     await this.insertOnce(this.refunds.manager, {
       paymentId: payment.id,
@@ -53,6 +55,15 @@ export class OrderRefunds {
       kind,
     });
     this.sendSoon();
+  }
+
+  /** Inside the transaction that settled a tiffin period's credit: that part of its payment goes back, once per payment. */
+  async creditOwedWithin(manager: EntityManager, refund: TiffinRefund): Promise<void> {
+    await this.insertOnce(manager, { ...refund, orderId: refund.receipt, kind: 'TIFFIN_CREDIT' });
+  }
+
+  hasRefundWithin(manager: EntityManager, paymentId: string): Promise<boolean> {
+    return manager.getRepository(PaymentRefund).exists({ where: { paymentId }, ...latestCommitted(manager) });
   }
 
   /** After the commit that owed a refund: ask the provider now rather than at the worker's next tick. */

@@ -3,9 +3,10 @@ import { OutboxRow } from '../../mail/outbox-row';
 
 /**
  * Why a payment goes back: the order's own money (a paid order cancelled, or a payment that arrived after the
- * order was released), a second payment of an order already paid, or a payment that did not match its order.
+ * order was released), a second payment of an order already paid, a payment that did not match its order, or the
+ * credit of a tiffin period (meals paid for and not served) given back from the period's payment.
  */
-export type RefundKind = 'ORDER_REFUND' | 'EXTRA_PAYMENT' | 'MISMATCHED_PAYMENT';
+export type RefundKind = 'ORDER_REFUND' | 'EXTRA_PAYMENT' | 'MISMATCHED_PAYMENT' | 'TIFFIN_CREDIT';
 
 /**
  * A payment that must be refunded in full, at most once: the unique payment id means a second row for the same

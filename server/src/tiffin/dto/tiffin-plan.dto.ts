@@ -74,6 +74,11 @@ export class TiffinPlanInputDto {
   @Omittable()
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;
+
+  @ApiPropertyOptional({ example: false, description: 'Customers may pay weekly or four-weekly periods by UPI AutoPay (default: no)' })
+  @Omittable()
+  @IsBoolean({ message: 'autopayAllowed must be true or false' })
+  autopayAllowed?: boolean;
 }
 
 /** Any subset of the form; null is no value for any field. react-admin's edit form sends the read-only fields back too. */
@@ -93,6 +98,7 @@ export class TiffinPlanDto {
   @ApiProperty({ example: 1 }) skipCutoffDaysBefore: number;
   @ApiProperty({ example: '20:00' }) skipCutoffTime: string;
   @ApiProperty({ example: true }) active: boolean;
+  @ApiProperty({ example: false, description: 'Weekly and four-weekly periods can be paid by UPI AutoPay' }) autopayAllowed: boolean;
 }
 
 export class AdminTiffinPlanDto extends TiffinPlanDto {

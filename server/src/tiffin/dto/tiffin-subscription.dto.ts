@@ -90,6 +90,12 @@ export class TiffinSubscriptionDto {
   @ApiProperty({ example: 2160, description: 'Rupees for meals eaten or still to come' }) charged: number;
   @ApiProperty({ example: 240, description: 'Rupees paid for meals skipped, paused, short or cancelled' }) credit: number;
   @ApiProperty({ example: 0, description: 'Rupees still to pay' }) due: number;
+  @ApiProperty({ example: 120.5, description: "Rupees of the previous period's credit taken off this period's price" })
+  creditApplied: number;
+  @ApiProperty({ example: 0, description: 'Rupees of credit that left this period: refunded, or carried into the next period' })
+  creditSettled: number;
+  @ApiProperty({ example: 6, nullable: true, type: Number, description: 'The period this one renews' }) renewalOf: number | null;
+  @ApiProperty({ example: false, description: 'UPI AutoPay pays this period and renews it when it charges the next' }) autopay: boolean;
   @ApiProperty({ type: [ComingMealDto], description: 'Meals from today to the end of the period' }) meals: ComingMealDto[];
 }
 
@@ -116,6 +122,44 @@ export class TiffinVerifyPaymentDto {
   @IsString({ message: 'razorpay_signature must be text' })
   @Matches(/^[0-9a-fA-F]{64}$/, { message: 'razorpay_signature must be 64 hexadecimal characters' })
   razorpay_signature: string;
+}
+
+/** What Razorpay Checkout (or the test-mode page) hands back after the customer approves AutoPay, passed on unchanged. */
+export class TiffinVerifyAutopayDto {
+  @ApiProperty({ example: 'sub_00000000000001' })
+  @IsString({ message: 'razorpay_subscription_id must be text' })
+  @Length(1, 64, { message: 'razorpay_subscription_id must be 1 to 64 characters' })
+  razorpay_subscription_id: string;
+
+  @ApiProperty({ example: 'pay_NgNQ8KyrPz6Fbt' })
+  @IsString({ message: 'razorpay_payment_id must be text' })
+  @Length(1, 64, { message: 'razorpay_payment_id must be 1 to 64 characters' })
+  razorpay_payment_id: string;
+
+  @ApiProperty({
+    example: '4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e',
+    description: 'Hex HMAC-SHA256 of "payment_id|subscription_id"',
+  })
+  @IsString({ message: 'razorpay_signature must be text' })
+  @Matches(/^[0-9a-fA-F]{64}$/, { message: 'razorpay_signature must be 64 hexadecimal characters' })
+  razorpay_signature: string;
+}
+
+export class TiffinAutopayCheckoutDto {
+  @ApiProperty({ enum: ['razorpay', 'test'], description: "'test': the test-mode provider, no money moves" }) provider: 'razorpay' | 'test';
+  @ApiProperty({ example: 'rzp_live_1DP5mmOlF5G5ag', description: 'The key id to open Razorpay Checkout with' }) keyId: string;
+  @ApiProperty({ example: 'https://checkout.razorpay.com/v1/checkout.js', nullable: true, type: String }) checkoutUrl: string | null;
+  @ApiProperty({ example: 'sub_00000000000001', description: "The provider's subscription id (Checkout's subscription_id)" })
+  providerSubscriptionId: string;
+  @ApiProperty({
+    example: 'https://rzp.io/i/z3b1R61A9',
+    nullable: true,
+    type: String,
+    description: "The provider's page to approve the mandate on",
+  })
+  shortUrl: string | null;
+  @ApiProperty({ example: 84350, description: 'Paise charged each period' }) amount: number;
+  @ApiProperty({ enum: ['INR'] }) currency: 'INR';
 }
 
 export class TiffinCheckoutDto {
