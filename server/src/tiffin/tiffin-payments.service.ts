@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { PaymentGateway, type ProviderPayment } from '../payment-gateway/payment-gateway';
+import { TiffinPaidPeriods } from './tiffin-paid-periods.port';
 import { TiffinSubscription } from './tiffin-subscription.entity';
 import { tiffinError } from './tiffin.exception';
 
@@ -36,6 +37,7 @@ export class TiffinPayments {
     @InjectRepository(TiffinSubscription) private readonly subscriptions: Repository<TiffinSubscription>,
     @Optional() @Inject(PaymentGateway) private readonly gateway: PaymentGateway | null,
     private readonly clock: Clock,
+    private readonly paidPeriods: TiffinPaidPeriods,
   ) {}
 
   /** The provider order to pay the period against, created on the first call and answered again after. */
@@ -99,7 +101,9 @@ export class TiffinPayments {
       .where("id = :id AND status = 'AWAITING_PAYMENT'", { id: subscription.id })
       .execute();
     const now = await this.subscriptions.findOneByOrFail({ id: subscription.id });
-    return now.providerPaymentId === payment.id ? 'paid' : 'unkept';
+    if (now.providerPaymentId !== payment.id) return 'unkept';
+    await this.paidPeriods.paid(now);
+    return 'paid';
   }
 
   private gatewayOrThrow(): PaymentGateway {

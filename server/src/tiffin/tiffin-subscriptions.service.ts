@@ -10,6 +10,7 @@ import { latestCommitted } from '../database/latest-committed';
 import { WriteTransactions } from '../database/write-transactions';
 import type { SubscribeDto } from './dto/tiffin-subscription.dto';
 import { TiffinMealStates } from './tiffin-meal-states';
+import { TiffinPaidPeriods } from './tiffin-paid-periods.port';
 import { TiffinPlan } from './tiffin-plan.entity';
 import { TiffinPlansService } from './tiffin-plans.service';
 import { firstOpenCookDate, isBeforeSkipCutoff, mealDates, normaliseWeekdays, periodEnd, WEEKDAY_NAMES } from './tiffin-rules';
@@ -29,6 +30,7 @@ export class TiffinSubscriptionsService {
     private readonly writes: WriteTransactions,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly paidPeriods: TiffinPaidPeriods,
   ) {}
 
   /**
@@ -145,7 +147,9 @@ export class TiffinSubscriptionsService {
       .where("id = :id AND status = 'AWAITING_PAYMENT'", { id })
       .execute();
     if (recorded.affected !== 1) throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This subscription awaits no payment.');
-    return this.findOrThrow(id);
+    const paid = await this.findOrThrow(id);
+    await this.paidPeriods.paid(paid);
+    return paid;
   }
 
   /**

@@ -44,6 +44,6 @@ import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
     TiffinProduction,
     TiffinPayments,
   ],
-  exports: [TiffinReservations, TiffinProduction, TiffinPayments],
+  exports: [TiffinReservations, TiffinProduction, TiffinPayments, TiffinPlansService, TiffinSubscriptionsService],
 })
 export class TiffinModule {}

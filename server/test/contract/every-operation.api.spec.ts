@@ -277,6 +277,9 @@ describe('every operation answers as the OpenAPI document says', () => {
     check('get', await call('get', `/admin/tiffin-subscriptions/${tiffin.id}`, admin), 200);
     check('get', await call('get', '/tiffin/subscriptions', customer), 200);
     check('get', await call('get', `/tiffin/subscriptions/${tiffin.id}`, customer), 200);
+    await checkFile(`/tiffin/subscriptions/${tiffin.id}/invoice`, customer);
+    await checkFile(`/tiffin/subscriptions/${tiffin.id}/invoice/print`, customer);
+    await checkFile(`/admin/tiffin-subscriptions/${prepaidToKitchen.id}/invoice`, admin);
     const lastMeal = tiffin.meals[tiffin.meals.length - 1].cookDate;
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/skip`, customer).send({ cookDate: lastMeal }), 200);
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/unskip`, customer).send({ cookDate: lastMeal }), 200);
