@@ -1371,7 +1371,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Test mode only: the test page's Fail button. Records a failed attempt; the order keeps waiting for payment */
+        /** Test mode only: the test page's Fail button. Records a failed attempt; the order (or the tiffin subscription) keeps waiting for payment and is answered */
         post: operations["PaymentsController_fail"];
         delete?: never;
         options?: never;
@@ -9736,13 +9736,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The order, or the tiffin subscription the payment was for */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: components["schemas"]["OrderDto"];
+                        data: components["schemas"]["OrderDto"] | components["schemas"]["TiffinSubscriptionDto"];
                     };
                 };
             };

@@ -44,6 +44,6 @@ import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
     TiffinProduction,
     TiffinPayments,
   ],
-  exports: [TiffinReservations, TiffinProduction, TiffinPayments, TiffinPlansService, TiffinSubscriptionsService],
+  exports: [TiffinReservations, TiffinProduction, TiffinPayments, TiffinPlansService, TiffinSubscriptionsService, TiffinSubscriptionViews],
 })
 export class TiffinModule {}

@@ -263,6 +263,7 @@ describe('every operation answers as the OpenAPI document says', () => {
     const tiffin = check('post', await call('post', '/tiffin/subscriptions', customer).send({ planId: plan.id, period: 'WEEK' }), 201).body
       .data;
     const tiffinCheckout = check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/checkout`, customer), 200).body.data;
+    check('post', await call('post', `/payments/test/${tiffinCheckout.providerOrderId}/fail`, customer), 200);
     const tiffinPaid = (await call('post', `/payments/test/${tiffinCheckout.providerOrderId}/pay`, customer)).body.data;
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/verify-payment`, customer).send(tiffinPaid), 200);
     const payingTheKitchen = await createUser(t);
