@@ -3554,7 +3554,7 @@ export interface components {
             /** @example 7 */
             id: number;
             /** @enum {string} */
-            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST";
+            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST" | "TIFFIN_MEALS" | "TIFFIN_PAYMENTS";
             /** @example Paneer Butter Masala is back */
             title: string;
             /** @example 2 portions can be ordered again for Sat, 28 Nov. */
@@ -3569,7 +3569,7 @@ export interface components {
         };
         MessagePreferenceDto: {
             /** @enum {string} */
-            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST";
+            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST" | "TIFFIN_MEALS" | "TIFFIN_PAYMENTS";
             /** @example New drops */
             label: string;
             /** @example One message when the kitchen opens orders for a cook date, with its dishes, cutoff and pickup time. */
@@ -3581,7 +3581,7 @@ export interface components {
         };
         MessageChoiceDto: {
             /** @enum {string} */
-            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST";
+            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST" | "TIFFIN_MEALS" | "TIFFIN_PAYMENTS";
             email: boolean;
             inApp: boolean;
         };
@@ -3600,7 +3600,7 @@ export interface components {
         };
         UnsubscribedDto: {
             /** @enum {string} */
-            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST";
+            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST" | "TIFFIN_MEALS" | "TIFFIN_PAYMENTS";
             /** @example New drops */
             label: string;
         };

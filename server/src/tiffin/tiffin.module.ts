@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { MessagesModule } from '../messages/messages.module';
 import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { UsersModule } from '../users/users.module';
@@ -11,6 +12,8 @@ import { TiffinController } from './tiffin.controller';
 import { TiffinMeal } from './tiffin-meal.entity';
 import { TiffinMealChanges } from './tiffin-meal-changes.service';
 import { TiffinMealStates } from './tiffin-meal-states';
+import { TiffinNotices } from './tiffin-notices.service';
+import { TiffinNoticesJob } from './tiffin-notices.job';
 import { TiffinPlanMeal } from './tiffin-plan-meal.entity';
 import { TiffinPlan } from './tiffin-plan.entity';
 import { TiffinPlansService } from './tiffin-plans.service';
@@ -31,6 +34,7 @@ import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
     JobsModule,
     PaymentGatewayModule,
     UsersModule,
+    MessagesModule,
   ],
   controllers: [AdminTiffinPlansController, AdminTiffinSubscriptionsController, TiffinController],
   providers: [
@@ -43,6 +47,8 @@ import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
     TiffinSubscriptionViews,
     TiffinProduction,
     TiffinPayments,
+    TiffinNotices,
+    TiffinNoticesJob,
   ],
   exports: [TiffinReservations, TiffinProduction, TiffinPayments, TiffinPlansService, TiffinSubscriptionsService, TiffinSubscriptionViews],
 })
