@@ -1,4 +1,4 @@
-import { api } from '../../lib/api-client';
+import { api, fetchFile } from '../../lib/api-client';
 import type { CheckoutResponse, TiffinCheckout, TiffinPeriod, TiffinPlan, TiffinSubscription } from '../../lib/api-types';
 
 const subscription = (id: number) => `/tiffin/subscriptions/${id}`;
@@ -17,4 +17,6 @@ export const tiffinApi = {
   pause: (id: number, from: string, to: string) => api.post<TiffinSubscription>(`${subscription(id)}/pause`, { from, to }),
   resume: (id: number) => api.post<TiffinSubscription>(`${subscription(id)}/resume`),
   cancel: (id: number) => api.post<TiffinSubscription>(`${subscription(id)}/cancel`),
+  /** The tax invoice of the period's payment, a PDF. */
+  invoice: (id: number) => fetchFile(`${subscription(id)}/invoice`),
 };
