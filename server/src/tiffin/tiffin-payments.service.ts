@@ -82,7 +82,7 @@ export class TiffinPayments {
 
   /**
    * Applies a provider payment to the subscription: only a payment of its provider order, in full, in rupees; an
-   * authorized one is captured first. `paid`: the subscription is paid by this payment (again, for a repeat).
+   * authorized one is captured first. `paid`: the subscription is paid by this payment (again, for a repeat), and TiffinPaidPeriods is told.
    * `unkept`: captured money the subscription does not keep (it was paid already, by hand or by another payment, or
    * cancelled meanwhile), `mismatched`: captured money that is not the period's price in rupees; whoever hears of the
    * payment from the provider gives both back. `unpaid`: nothing was captured.

@@ -132,7 +132,7 @@ export class TiffinSubscriptionsService {
     return { rows, total };
   }
 
-  /** The kitchen records the period's payment (prepaid: the whole amount, once); the plan's meals are then reserved. */
+  /** The kitchen records the period's payment (prepaid: the whole amount, once); the plan's meals are then reserved and it is invoiced. */
   async recordPayment(id: number, amountRupees: number): Promise<TiffinSubscription> {
     const subscription = await this.findOrThrow(id);
     if (subscription.status !== 'AWAITING_PAYMENT')

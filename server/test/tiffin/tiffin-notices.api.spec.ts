@@ -5,6 +5,7 @@ import { MessageReceipt } from '../../src/messages/message-receipt.entity';
 import { TiffinNoticesJob } from '../../src/tiffin/tiffin-notices.job';
 import { TiffinNotices } from '../../src/tiffin/tiffin-notices.service';
 import { TiffinReservations } from '../../src/tiffin/tiffin-reservations.service';
+import { WhatsAppMessage } from '../../src/whatsapp/whatsapp-message.entity';
 import { createOrderableDish } from '../factories/menu.factory';
 import { createUser } from '../factories/user.factory';
 import type { CaughtMail } from '../support/mail-catcher';
@@ -40,8 +41,8 @@ describe('tiffin messages', () => {
     return addDays(today, days);
   }
 
-  async function paidSubscriber(planId: number, language: 'en' | 'hi' = 'en') {
-    const customer = await createUser(first, { language });
+  async function paidSubscriber(planId: number, language: 'en' | 'hi' = 'en', phone = '919876543210') {
+    const customer = await createUser(first, { language, phone });
     const subscription = (await subscribe(first, customer.token, { planId, period: 'WEEK' })).body.data;
     expect((await pay(first, subscription.id, subscription.amount)).status).toBe(200);
     return { ...customer, subscriptionId: subscription.id as number, meals: subscription.meals as { cookDate: string }[] };
@@ -70,6 +71,8 @@ describe('tiffin messages', () => {
     const skipper = await paidSubscriber(plan.id);
     const pauser = await paidSubscriber(plan.id);
     const quiet = await paidSubscriber(plan.id);
+    const onWhatsApp = await paidSubscriber(plan.id, 'hi', '919812300017');
+    await first.http().put('/api/v1/profile/whatsapp').set(bearer(onWhatsApp.token)).send({ on: true, source: 'PROFILE' }).expect(200);
     expect(asha.meals[0].cookDate).toBe(day1);
     await first
       .http()
@@ -105,7 +108,7 @@ describe('tiffin messages', () => {
     expect(await Promise.all([first, second].map((instance) => instance.app.get(TiffinNotices).announceDishes()))).toEqual([0, 0]);
     const told = await receipts(`tiffin-dish-%-${day1}`);
     expect(told.map((receipt) => receipt.userId).sort((a, b) => a - b)).toEqual(
-      [asha, ravi, quiet].map((customer) => customer.user.id).sort((a, b) => a - b),
+      [asha, ravi, quiet, onWhatsApp].map((customer) => customer.user.id).sort((a, b) => a - b),
     );
 
     const english = await mailTo(asha.user.email, /^Your tiffin on /);
@@ -118,7 +121,11 @@ describe('tiffin messages', () => {
     expect(hindi.text).not.toContain('Skip this meal');
 
     for (const customer of [asha, ravi]) expect(mailsTo(customer.user.email, /टिफ़िन|tiffin/)).toHaveLength(1);
-    for (const customer of [skipper, pauser, quiet]) expect(mailsTo(customer.user.email, /टिफ़िन|tiffin/)).toHaveLength(0);
+    for (const customer of [skipper, pauser, quiet, onWhatsApp]) expect(mailsTo(customer.user.email, /टिफ़िन|tiffin/)).toHaveLength(0);
+    // A customer who consented to WhatsApp reminders hears it there instead, in their language.
+    const whatsApp = await first.dataSource.getRepository(WhatsAppMessage).findBy({ phone: '919812300017', template: 'tiffin_tomorrow' });
+    expect(whatsApp).toHaveLength(1);
+    expect(whatsApp[0].body).toMatch(/का आपका Ghar ka khana टिफ़िन: राजमा चावल, पिकअप 12:30–14:00।/);
     // The customer who turned the e-mails off still finds the notice on the site.
     const onSite = await first.dataSource.getRepository(CustomerMessage).findBy({ userId: quiet.user.id, topic: 'TIFFIN_MEALS' });
     expect(onSite.map((message) => message.title)).toEqual([expect.stringContaining('Rajma chawal')]);
