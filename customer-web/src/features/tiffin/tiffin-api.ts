@@ -17,6 +17,8 @@ export const tiffinApi = {
   pause: (id: number, from: string, to: string) => api.post<TiffinSubscription>(`${subscription(id)}/pause`, { from, to }),
   resume: (id: number) => api.post<TiffinSubscription>(`${subscription(id)}/resume`),
   cancel: (id: number) => api.post<TiffinSubscription>(`${subscription(id)}/cancel`),
+  /** The test-mode page's Fail: the attempt is recorded as failed; the subscription keeps waiting for payment. */
+  failTestPayment: (providerOrderId: string) => api.post<TiffinSubscription>(`/payments/test/${encodeURIComponent(providerOrderId)}/fail`),
   /** The tax invoice of the period's payment, a PDF. */
   invoice: (id: number) => fetchFile(`${subscription(id)}/invoice`),
 };

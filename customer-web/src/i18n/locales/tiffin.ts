@@ -105,8 +105,9 @@ export const tiffinEn = {
   testPayment: {
     title: 'Pay for {{plan}}',
     explanation:
-      'This kitchen has not connected Razorpay yet, so this page stands in for it. Pay pays for the period as a real payment would.',
+      'This kitchen has not connected Razorpay yet, so this page stands in for it. Pay pays for the period as a real payment would; Fail records a failed attempt.',
     paid: 'Paid: your meals are on.',
+    failedAttempt: 'The payment failed and nothing was paid. You can pay again from My tiffin.',
     notNow: 'Not now',
   },
 };
@@ -217,8 +218,10 @@ export const tiffinHi: Texts<TiffinTexts> = {
   },
   testPayment: {
     title: '{{plan}} का भुगतान',
-    explanation: 'इस रसोई ने अभी Razorpay नहीं जोड़ा है, इसलिए यह पेज उसकी जगह है। भुगतान करें दबाने पर अवधि का भुगतान असली भुगतान की तरह हो जाता है।',
+    explanation:
+      'इस रसोई ने अभी Razorpay नहीं जोड़ा है, इसलिए यह पेज उसकी जगह है। भुगतान करें दबाने पर अवधि का भुगतान असली भुगतान की तरह हो जाता है; विफल करें दबाने पर एक असफल कोशिश दर्ज होती है।',
     paid: 'भुगतान हो गया: आपके भोजन चालू हैं।',
+    failedAttempt: 'भुगतान नहीं हो पाया और कुछ नहीं कटा। आप मेरा टिफ़िन से फिर से भुगतान कर सकते हैं।',
     notNow: 'अभी नहीं',
   },
 };
