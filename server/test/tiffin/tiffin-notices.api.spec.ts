@@ -1,6 +1,7 @@
 import { Like } from 'typeorm';
 import { addDays } from '../../src/common/kitchen-time';
 import { CustomerMessage } from '../../src/messages/customer-message.entity';
+import { MessageMail } from '../../src/messages/message-mail.entity';
 import { MessageReceipt } from '../../src/messages/message-receipt.entity';
 import { TiffinNoticesJob } from '../../src/tiffin/tiffin-notices.job';
 import { TiffinNotices } from '../../src/tiffin/tiffin-notices.service';
@@ -8,7 +9,8 @@ import { TiffinReservations } from '../../src/tiffin/tiffin-reservations.service
 import { WhatsAppMessage } from '../../src/whatsapp/whatsapp-message.entity';
 import { createOrderableDish } from '../factories/menu.factory';
 import { createUser } from '../factories/user.factory';
-import type { CaughtMail } from '../support/mail-catcher';
+import { type CaughtMail, MailCatcher } from '../support/mail-catcher';
+import { waitFor } from '../support/eventually';
 import { pauseJobs } from '../support/pause-jobs';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bearer, createPlan, pay, serve, subscribe, travelToKitchenTime } from './tiffin.helpers';
@@ -173,5 +175,38 @@ describe('tiffin messages', () => {
     const debit = await mailTo(hindi.user.email, /^AutoPay: .* को ₹843.50 कटेंगे$/);
     expect(debit.text).toContain('आपके Weekday lunch की अगली अवधि के लिए');
     expect(mailsTo(hindi.user.email, /^AutoPay/)).toHaveLength(1);
+  });
+});
+
+describe('tiffin messages while the mail server is down', () => {
+  it('keeps the e-mail in the outbox and delivers it once when the mail server is back', async () => {
+    const t = await startTestApp();
+    const port = Number(new URL(t.config.smtpUrl!).port);
+    const revived = new MailCatcher();
+    try {
+      pauseJobs(t, 'reserve-tiffin-meals', 'tiffin-notices');
+      const plan = await createPlan(t, { name: 'Evening tiffin' });
+      const { user, token } = await createUser(t);
+      const subscription = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data;
+      expect((await pay(t, subscription.id, subscription.amount)).status).toBe(200);
+      await t.mail.stop();
+
+      expect(await t.app.get(TiffinNotices).paymentFailed(subscription.id, { paymentId: 'pay_offline_1', amountPaise: 84350 })).toBe(true);
+      const outbox = () => t.dataSource.getRepository(MessageMail).findBy({ recipient: user.email });
+      await waitFor(outbox, (rows) => rows.length === 1 && rows[0].attempts >= 1);
+      const [waiting] = await outbox();
+      expect(waiting.sentAt).toBeNull();
+      expect(waiting.lastError).toBeTruthy();
+
+      await revived.start(port);
+      const mail = await revived.waitFor(user.email, /^Your payment for Evening tiffin did not go through$/, 15_000);
+      expect(mail.text).toContain('₹843.50');
+      await waitFor(outbox, (rows) => rows[0].sentAt !== null);
+      expect(revived.messages.filter((message) => message.to.includes(user.email))).toHaveLength(1);
+    } finally {
+      await t.app.close();
+      await revived.stop();
+      await t.database.drop();
+    }
   });
 });
