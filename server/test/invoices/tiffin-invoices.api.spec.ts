@@ -6,6 +6,7 @@ import { TiffinSubscriptionsService } from '../../src/tiffin/tiffin-subscription
 import { createOrderableDish } from '../factories/menu.factory';
 import { placeOrder } from '../factories/order.factory';
 import { adminToken, createUser } from '../factories/user.factory';
+import { FakeRazorpay } from '../support/fake-razorpay';
 import { asBytes, pdfPages } from '../support/pdf-text';
 import { pauseJobs } from '../support/pause-jobs';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -165,5 +166,50 @@ describe('tax invoices of tiffin payments', () => {
       expect((await get(`/tiffin/subscriptions/${odd}/invoice`, owner.token)).status).toBe(404);
     expect((await get('/admin/tiffin-subscriptions/abc/invoice', admin)).status).toBe(404);
     expect((await get(`/admin/tiffin-subscriptions/${id}/invoice`, owner.token)).status).toBe(403);
+  });
+});
+
+describe('tax invoices of tiffin payments through Razorpay (a fake Razorpay speaking its API)', () => {
+  const razorpay = new FakeRazorpay();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await razorpay.start();
+    t = await startTestApp(razorpay.siteEnv());
+    pauseJobs(t, 'reserve-tiffin-meals');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await razorpay.stop();
+  });
+
+  it('issues one invoice and takes one number when webhooks, their redeliveries and the verify call arrive at once', async () => {
+    const { token } = await createUser(t);
+    const plan = await createPlan(t);
+    const { id } = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data;
+    const providerOrderId: string = (await t.http().post(`/api/v1/tiffin/subscriptions/${id}/checkout`).set(bearer(token))).body.data
+      .providerOrderId;
+    const checkout = razorpay.pay(providerOrderId);
+    const payment = razorpay.payments.get(checkout.razorpay_payment_id)!;
+    const webhookUrl = `${t.url}/api/v1/payments/razorpay/webhook`;
+    const counter = async () => Number((await t.dataSource.query('SELECT MAX(last_sequence) AS last FROM invoice_counters'))[0]?.last ?? 0);
+    const before = await counter();
+
+    // One webhook, its redelivery (same event id), another event for the same payment and two verify calls, all at once.
+    const eventId = 'evt_TiffinRedelivered1';
+    const answers = await Promise.all([
+      razorpay.sendWebhook(webhookUrl, 'payment.captured', { payment }, { eventId }),
+      razorpay.sendWebhook(webhookUrl, 'payment.captured', { payment }, { eventId }),
+      razorpay.sendWebhook(webhookUrl, 'payment.captured', { payment }),
+      razorpay.sendWebhook(webhookUrl, 'order.paid', { payment, order: razorpay.orders.get(providerOrderId)! }),
+      t.http().post(`/api/v1/tiffin/subscriptions/${id}/verify-payment`).set(bearer(token)).send(checkout),
+      t.http().post(`/api/v1/tiffin/subscriptions/${id}/verify-payment`).set(bearer(token)).send(checkout),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+
+    const invoices = await t.dataSource.getRepository(TiffinInvoice).findBy({ subscriptionId: id });
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ paymentReference: payment.id, paidBy: 'ONLINE', invoiceSequence: before + 1 });
+    expect(await counter()).toBe(before + 1);
   });
 });
