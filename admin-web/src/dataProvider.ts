@@ -187,6 +187,12 @@ export const dataProvider = {
     });
     return response.json as TiffinSubscription;
   },
+
+  /** The tax invoice of a tiffin period's payment (PDF). */
+  async downloadTiffinInvoice(id: number): Promise<Blob> {
+    const response = await adminFetch(`/tiffin-subscriptions/${id}/invoice`, { headers: { Accept: 'application/pdf' } });
+    return response.blob();
+  },
 } satisfies DataProvider;
 
 export type KitchenDataProvider = typeof dataProvider;

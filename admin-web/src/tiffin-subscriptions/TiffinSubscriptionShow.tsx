@@ -11,6 +11,7 @@ import { formatCookDay, formatDateTime } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
 import { pickupWindowText, weekdaysText } from '../tiffin-plans/tiffin-text';
 import { RecordPaymentButton } from './RecordPaymentButton';
+import { TiffinInvoiceButton } from './TiffinInvoiceButton';
 import { PeriodText, SubscriptionStateChip } from './SubscriptionParts';
 import { awaitsPayment, customerNameText, customerPhoneText, type TiffinSubscription } from './tiffin-subscriptions';
 
@@ -115,6 +116,11 @@ function SubscriptionShowContent() {
             {awaitsPayment(subscription) && (
               <Box>
                 <RecordPaymentButton subscription={subscription} />
+              </Box>
+            )}
+            {subscription.paid > 0 && (
+              <Box>
+                <TiffinInvoiceButton subscription={subscription} />
               </Box>
             )}
           </CardContent>

@@ -49,4 +49,6 @@ export const tiffinSubscriptionsMessages = {
   recording: 'Recording...',
   cancel: 'Cancel',
   paymentRecorded: 'Payment recorded: the subscription is active',
+  downloadInvoice: 'Tax invoice (PDF)',
+  invoiceFailed: 'Could not download the tax invoice.',
 };

@@ -1422,7 +1422,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Test mode only: the test page's Fail button. Records a failed attempt; the order keeps waiting for payment */
+        /** Test mode only: the test page's Fail button. Records a failed attempt; the order (or the tiffin subscription) keeps waiting for payment and is answered */
         post: operations["PaymentsController_fail"];
         delete?: never;
         options?: never;
@@ -1627,6 +1627,57 @@ export interface paths {
         };
         /** The invoices of every order placed from one kitchen day to another (inclusive, at most 31 days and 500 orders) as one PDF, one invoice per page, oldest first */
         get: operations["AdminInvoicesController_range"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tiffin/subscriptions/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tax invoice of the payment of one of the caller's tiffin periods as a PDF; others' subscriptions are 404. Counted with order invoices: at most 30 downloads per customer in 10 minutes */
+        get: operations["TiffinInvoicesController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tiffin/subscriptions/{id}/invoice/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same invoice as an HTML page for printing from the browser (print CSS, A4); others' subscriptions are 404 */
+        get: operations["TiffinInvoicesController_printView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tiffin-subscriptions/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any subscription's tax invoice of its period's payment as a PDF */
+        get: operations["AdminTiffinInvoicesController_pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3698,7 +3749,7 @@ export interface components {
             /** @example 7 */
             id: number;
             /** @enum {string} */
-            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST";
+            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST" | "TIFFIN_MEALS" | "TIFFIN_PAYMENTS";
             /** @example Paneer Butter Masala is back */
             title: string;
             /** @example 2 portions can be ordered again for Sat, 28 Nov. */
@@ -3713,7 +3764,7 @@ export interface components {
         };
         MessagePreferenceDto: {
             /** @enum {string} */
-            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST";
+            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST" | "TIFFIN_MEALS" | "TIFFIN_PAYMENTS";
             /** @example New drops */
             label: string;
             /** @example One message when the kitchen opens orders for a cook date, with its dishes, cutoff and pickup time. */
@@ -3725,7 +3776,7 @@ export interface components {
         };
         MessageChoiceDto: {
             /** @enum {string} */
-            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST";
+            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST" | "TIFFIN_MEALS" | "TIFFIN_PAYMENTS";
             email: boolean;
             inApp: boolean;
         };
@@ -3744,7 +3795,7 @@ export interface components {
         };
         UnsubscribedDto: {
             /** @enum {string} */
-            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST";
+            topic: "NEW_DROPS" | "CLOSING_SOON" | "WAITLIST" | "PICKUP_REMINDER" | "REVIEW_REQUEST" | "TIFFIN_MEALS" | "TIFFIN_PAYMENTS";
             /** @example New drops */
             label: string;
         };
@@ -10028,13 +10079,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The order, or the tiffin subscription the payment was for */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: components["schemas"]["OrderDto"];
+                        data: components["schemas"]["OrderDto"] | components["schemas"]["TiffinSubscriptionDto"];
                     };
                 };
             };
@@ -10720,6 +10772,193 @@ export interface operations {
             };
             /** @description INVOICE_RANGE_EMPTY */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description INVOICE_RENDERER_BUSY */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    TiffinInvoicesController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice of the period’s payment, one A4 page (attachment invoice-HK-2026-27-000123.pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TIFFIN_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TIFFIN_INVOICE_NOT_ISSUED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description INVOICE_RENDERER_BUSY */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    TiffinInvoicesController_printView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A whole HTML page, with no scripts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TIFFIN_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TIFFIN_INVOICE_NOT_ISSUED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminTiffinInvoicesController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice of the period’s payment, one A4 page (attachment invoice-HK-2026-27-000123.pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /**
+             * @description NOT_ALLOWED
+             *
+             *     API_KEY_SCOPE
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TIFFIN_SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TIFFIN_INVOICE_NOT_ISSUED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -71,6 +71,19 @@ export function ApiEnvelope(model: Type<unknown> | [Type<unknown>] | null, optio
   );
 }
 
+/** Documents an enveloped answer whose `data` is one of several DTOs (which one depends on what was asked about). */
+export function ApiEnvelopeOneOf(models: Type<unknown>[], options: Pick<EnvelopeOptions, 'description'> = {}) {
+  const data = { oneOf: models.map((model) => ({ $ref: getSchemaPath(model) })) };
+  return applyDecorators(
+    ApiExtraModels(EnvelopeDto, ...models),
+    ApiResponse({
+      status: HttpStatus.OK,
+      description: options.description ?? '',
+      schema: { allOf: [{ $ref: getSchemaPath(EnvelopeDto) }, { type: 'object', required: ['data'], properties: { data } }] },
+    }),
+  );
+}
+
 /** Documents an error answer with the shared error schema and an example body. */
 export function ApiErrorAnswer(status: HttpStatus, code: string, message?: string, errors?: FieldErrorDto[]) {
   return applyDecorators(

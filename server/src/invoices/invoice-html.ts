@@ -47,7 +47,7 @@ export function renderInvoiceHtml(invoice: Invoice): string {
 <title>Tax Invoice ${escape(invoice.number)}</title><style>${STYLE}</style></head>
 <body><main>
 <header><div><h1>Tax Invoice</h1>${invoice.cancelled ? '<p class="cancelled">CANCELLED</p><p class="small">This order was cancelled; nothing is payable on this invoice.</p>' : ''}</div>
-<div class="meta"><strong>Invoice No. ${escape(invoice.number)}</strong><br>Date: ${escape(invoice.date)}<br><span class="small">Order: ${escape(invoice.orderRefId)}</span>${invoice.placeOfSupply ? `<br><span class="small">Place of supply: ${escape(invoice.placeOfSupply)}</span>` : ''}</div></header>
+<div class="meta"><strong>Invoice No. ${escape(invoice.number)}</strong><br>Date: ${escape(invoice.date)}<br><span class="small">${escape(invoice.reference)}</span>${invoice.placeOfSupply ? `<br><span class="small">Place of supply: ${escape(invoice.placeOfSupply)}</span>` : ''}</div></header>
 <div class="parties">
 <section><div class="label">SOLD BY</div><strong>${escape(seller.legalName)}</strong>${seller.address ? `<br>${escape(seller.address).replace(/\n/g, '<br>')}` : ''}${seller.gstin ? `<br>GSTIN: ${escape(seller.gstin)}` : ''}${seller.fssaiNumber ? `<br>FSSAI Lic. No.: ${escape(seller.fssaiNumber)}` : ''}</section>
 <section><div class="label">BILL TO</div><strong>${escape(invoice.buyer.name)}</strong>${invoice.buyer.phone ? `<br>Phone: ${escape(invoice.buyer.phone)}` : ''}<br>${escape(invoice.buyer.email)}</section>

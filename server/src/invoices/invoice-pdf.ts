@@ -82,7 +82,7 @@ function drawInvoice(doc: Doc, invoice: Invoice): void {
   const rightX = PAGE.width - PAGE.margin - 220;
   text(doc, `Invoice No. ${invoice.number}`, rightX, y, { ...right, bold: true });
   text(doc, `Date: ${invoice.date}`, rightX, y + 14, right);
-  text(doc, `Order: ${invoice.orderRefId}`, rightX, y + 28, { ...right, color: MUTED });
+  text(doc, invoice.reference, rightX, y + 28, { ...right, color: MUTED });
   if (invoice.placeOfSupply) text(doc, `Place of supply: ${invoice.placeOfSupply}`, rightX, y + 42, { ...right, size: 9, color: MUTED });
   if (invoice.cancelled) {
     text(doc, 'CANCELLED', PAGE.margin, y + 30, { size: 16, bold: true, color: '#b00020' });

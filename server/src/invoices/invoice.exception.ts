@@ -8,6 +8,10 @@ export const INVOICE_ERRORS = {
     status: HttpStatus.CONFLICT,
     message: 'This order is still waiting for its online payment; its tax invoice is issued once it is paid.',
   },
+  TIFFIN_INVOICE_NOT_ISSUED: {
+    status: HttpStatus.CONFLICT,
+    message: 'This tiffin period is not paid yet; its tax invoice is issued once it is paid.',
+  },
   INVOICE_RANGE_INVALID: {
     status: HttpStatus.BAD_REQUEST,
     message: 'from and to must be real calendar dates as YYYY-MM-DD, with from not after to.',

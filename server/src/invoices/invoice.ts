@@ -25,9 +25,10 @@ export interface InvoiceTaxLine {
 /** One tax invoice, everything it prints, in paise; the PDF and the print view lay out the same thing. */
 export interface Invoice {
   number: string;
-  /** The day it was issued (the order's placement) on the kitchen's calendar: '24 Nov 2026'. */
+  /** The day it was issued (the order's placement, the period's payment) on the kitchen's calendar: '24 Nov 2026'. */
   date: string;
-  orderRefId: string;
+  /** What it bills, as printed under the number: 'Order: K7Q2M9X4T1AB', 'Tiffin subscription: 12'. */
+  reference: string;
   cancelled: boolean;
   seller: { legalName: string; address: string | null; gstin: string | null; fssaiNumber: string | null };
   /** The state where the supply is made (the kitchen's, from its GSTIN), as 'Karnataka (29)'; null without a GSTIN. */
@@ -60,11 +61,15 @@ export function splitGst(taxPaise: number): { cgstPaise: number; sgstPaise: numb
   return { cgstPaise: taxPaise - sgstPaise, sgstPaise };
 }
 
-function taxLinesOf(order: Order, gstin: string | null): InvoiceTaxLine[] {
-  const included = order.pricesIncludeTax ? ' (included)' : '';
-  if (!gstin) return [{ label: `${order.taxLabel} @ ${ratePercentText(order.taxRateBp)}${included}`, amountPaise: order.taxPaise }];
-  const half = ratePercentText(order.taxRateBp / 2);
-  const { cgstPaise, sgstPaise } = splitGst(order.taxPaise);
+/** The tax a sale was charged, as it was stored with the sale. */
+export type ChargedTax = Pick<Order, 'taxLabel' | 'taxRateBp' | 'pricesIncludeTax' | 'taxPaise'>;
+
+/** The tax as one line under its own label, or as CGST and SGST halves once the kitchen has a GSTIN. */
+export function taxLinesOf(tax: ChargedTax, gstin: string | null): InvoiceTaxLine[] {
+  const included = tax.pricesIncludeTax ? ' (included)' : '';
+  if (!gstin) return [{ label: `${tax.taxLabel} @ ${ratePercentText(tax.taxRateBp)}${included}`, amountPaise: tax.taxPaise }];
+  const half = ratePercentText(tax.taxRateBp / 2);
+  const { cgstPaise, sgstPaise } = splitGst(tax.taxPaise);
   return [
     { label: `CGST @ ${half}${included}`, amountPaise: cgstPaise },
     { label: `SGST @ ${half}${included}`, amountPaise: sgstPaise },
@@ -87,22 +92,28 @@ function paymentOf(order: Order): Invoice['payment'] {
   return { method: 'Online', status: statuses[order.paymentStatus ?? 'PENDING'] ?? 'Awaiting payment' };
 }
 
+/** Whom every invoice is from, from the kitchen's settings as they are now. */
+export function sellerOf(settings: KitchenSettingsDto): Invoice['seller'] {
+  return {
+    legalName: settings.legalName || FALLBACK_SELLER,
+    address: settings.address || null,
+    gstin: settings.gstin || null,
+    fssaiNumber: settings.fssaiNumber || null,
+  };
+}
+
 /** The invoice of a numbered order with its `items` loaded, from the seller's details as they are now. */
-export function buildInvoice(order: Order, seller: KitchenSettingsDto, timeZone: string): Invoice {
-  const gstin = seller.gstin || null;
+export function buildInvoice(order: Order, settings: KitchenSettingsDto, timeZone: string): Invoice {
+  const seller = sellerOf(settings);
+  const gstin = seller.gstin;
   const items = [...(order.items ?? [])].sort((a, b) => a.id - b.id);
   const charged = order.subtotalPaise - order.discountPaise;
   return {
     number: formatInvoiceNumber(order.invoiceYear!, order.invoiceSequence!),
     date: formatDisplayDate(localDate(order.createdAt, timeZone)),
-    orderRefId: order.orderRefId,
+    reference: `Order: ${order.orderRefId}`,
     cancelled: order.status === 'CANCELLED',
-    seller: {
-      legalName: seller.legalName || FALLBACK_SELLER,
-      address: seller.address || null,
-      gstin,
-      fssaiNumber: seller.fssaiNumber || null,
-    },
+    seller,
     placeOfSupply: placeOfSupply(gstin),
     buyer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail },
     lines: items.map((item) => ({

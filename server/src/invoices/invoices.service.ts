@@ -21,7 +21,8 @@ export interface InvoiceFile<T> {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day: addDays normalises through the calendar, so 2026-02-30 comes back different. */
 const isCalendarDay = (value: string) => DATE.test(value) && addDays(value, 0) === value;
-const fileStem = (invoice: Invoice) => `invoice-${invoice.number.replace(/\//g, '-')}`;
+/** An invoice's file name without its extension: invoice-HK-2026-27-000123. */
+export const invoiceFileStem = (invoice: Invoice) => `invoice-${invoice.number.replace(/\//g, '-')}`;
 
 /** Tax invoices of orders, as PDF and as a print view, for their customer and for the kitchen. */
 @Injectable()
@@ -42,7 +43,7 @@ export class InvoicesService {
 
   async customerHtml(userId: number, idOrRef: string): Promise<InvoiceFile<string>> {
     const invoice = await this.invoiceOf(await this.orders.mine(userId, idOrRef));
-    return { filename: `${fileStem(invoice)}.html`, body: renderInvoiceHtml(invoice) };
+    return { filename: `${invoiceFileStem(invoice)}.html`, body: renderInvoiceHtml(invoice) };
   }
 
   async adminPdf(orderId: string): Promise<InvoiceFile<Buffer>> {
@@ -72,6 +73,6 @@ export class InvoicesService {
 
   private async pdfOf(order: Order): Promise<InvoiceFile<Buffer>> {
     const invoice = await this.invoiceOf(order);
-    return { filename: `${fileStem(invoice)}.pdf`, body: await this.pdfs.one(invoice) };
+    return { filename: `${invoiceFileStem(invoice)}.pdf`, body: await this.pdfs.one(invoice) };
   }
 }

@@ -4,7 +4,7 @@ import { PdfRenderPool } from './pdf-render-pool';
 const invoice: Invoice = {
   number: 'HK/2026-27/000007',
   date: '24 Nov 2026',
-  orderRefId: 'K7Q2M9X4T1AB',
+  reference: 'Order: K7Q2M9X4T1AB',
   cancelled: false,
   seller: { legalName: 'Home Kitchen', address: null, gstin: null, fssaiNumber: null },
   buyer: { name: 'Asha Kumari', phone: null, email: 'asha@example.test' },

@@ -1,7 +1,15 @@
 import type { Language } from '../common/language';
 
 /** The kinds of message a customer may get besides their order's own e-mails, each switchable per channel. */
-export const MESSAGE_TOPICS = ['NEW_DROPS', 'CLOSING_SOON', 'WAITLIST', 'PICKUP_REMINDER', 'REVIEW_REQUEST'] as const;
+export const MESSAGE_TOPICS = [
+  'NEW_DROPS',
+  'CLOSING_SOON',
+  'WAITLIST',
+  'PICKUP_REMINDER',
+  'REVIEW_REQUEST',
+  'TIFFIN_MEALS',
+  'TIFFIN_PAYMENTS',
+] as const;
 export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
 
 export interface ChannelChoice {
@@ -41,6 +49,16 @@ export const TOPICS: Record<MessageTopic, TopicInfo> = {
   REVIEW_REQUEST: {
     label: { en: 'Review requests', hi: 'समीक्षा अनुरोध' },
     description: 'The day after you collect an order, a link to review its dishes.',
+    defaults: { email: true, inApp: true },
+  },
+  TIFFIN_MEALS: {
+    label: { en: 'Tiffin meals', hi: 'टिफ़िन का खाना' },
+    description: "The day before each tiffin meal, its dish and until when you can skip it; and when your plan's period is about to end.",
+    defaults: { email: true, inApp: true },
+  },
+  TIFFIN_PAYMENTS: {
+    label: { en: 'Tiffin payments', hi: 'टिफ़िन भुगतान' },
+    description: 'When a tiffin payment fails, and a day or more before an AutoPay debit, with its amount and date.',
     defaults: { email: true, inApp: true },
   },
 };

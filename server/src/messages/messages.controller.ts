@@ -61,7 +61,11 @@ export class MessagesController {
   @ResponseMessage('Message settings saved')
   @ApiOperation({ summary: 'Turns message types on or off per channel; the answer is the whole list as it now stands' })
   @ApiEnvelope([MessagePreferenceDto])
-  @ApiFailure(COMMON_ERRORS, 'VALIDATION_FAILED', 'topic must be one of NEW_DROPS, CLOSING_SOON, WAITLIST, PICKUP_REMINDER, REVIEW_REQUEST')
+  @ApiFailure(
+    COMMON_ERRORS,
+    'VALIDATION_FAILED',
+    'topic must be one of NEW_DROPS, CLOSING_SOON, WAITLIST, PICKUP_REMINDER, REVIEW_REQUEST, TIFFIN_MEALS, TIFFIN_PAYMENTS',
+  )
   async choose(@CurrentUser() user: User, @Body() input: UpdateMessagePreferencesDto): Promise<MessagePreferenceDto[]> {
     const choices = Object.fromEntries(input.topics.map(({ topic, email, inApp }) => [topic, { email, inApp }]));
     return sheetDto(await this.preferences.choose(user.id, choices));

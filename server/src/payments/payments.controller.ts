@@ -2,13 +2,16 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Auth, CurrentUser } from '../auth/auth.decorators';
-import { ApiEnvelope, ApiFailure } from '../common/api-envelope';
+import { ApiEnvelope, ApiEnvelopeOneOf, ApiFailure } from '../common/api-envelope';
 import { rawBodyOf } from '../common/json-body';
 import { ResponseMessage } from '../common/response-decorators';
 import { OrderDto } from '../orders/dto/order.dto';
 import { ORDER_ERRORS } from '../orders/order.exception';
 import { OrderReads } from '../orders/order-reads.service';
 import { PAYMENT_GATEWAY_ERRORS } from '../payment-gateway/payment-gateway.exception';
+import { TiffinSubscriptionDto } from '../tiffin/dto/tiffin-subscription.dto';
+import { TiffinPayments } from '../tiffin/tiffin-payments.service';
+import { TiffinSubscriptionViews } from '../tiffin/tiffin-subscription-views';
 import type { User } from '../users/user.entity';
 import { CheckoutResponseDto, SubscriptionCheckoutResponseDto, VerifyPaymentDto, WebhookAnswerDto } from './dto/verify-payment.dto';
 import { PAYMENT_ERRORS } from './payments.exception';
@@ -29,6 +32,8 @@ export class PaymentsController {
     private readonly webhooks: RazorpayWebhooks,
     private readonly testMode: TestModeCheckout,
     private readonly orders: OrderReads,
+    private readonly tiffinPayments: TiffinPayments,
+    private readonly tiffinViews: TiffinSubscriptionViews,
   ) {}
 
   @Post('razorpay/verify')
@@ -86,11 +91,16 @@ export class PaymentsController {
   @Auth()
   @HttpCode(200)
   @ResponseMessage('Test payment failed')
-  @ApiOperation({ summary: "Test mode only: the test page's Fail button. Records a failed attempt; the order keeps waiting for payment" })
-  @ApiEnvelope(OrderDto)
+  @ApiOperation({
+    summary:
+      "Test mode only: the test page's Fail button. Records a failed attempt; the order (or the tiffin subscription) keeps waiting for payment and is answered",
+  })
+  @ApiEnvelopeOneOf([OrderDto, TiffinSubscriptionDto], { description: 'The order, or the tiffin subscription the payment was for' })
   @ApiFailure(PAYMENT_ERRORS, 'TEST_MODE_OFF')
-  async fail(@CurrentUser() user: User, @Param('providerOrderId') providerOrderId: string): Promise<OrderDto> {
+  async fail(@CurrentUser() user: User, @Param('providerOrderId') providerOrderId: string): Promise<OrderDto | TiffinSubscriptionDto> {
     const attempt = await this.testMode.attempt(user.id, providerOrderId, 'failed');
+    const subscription = await this.tiffinPayments.findOwnedByProviderOrder(user.id, attempt.razorpay_order_id);
+    if (subscription) return this.tiffinViews.view(subscription);
     const order = await this.settlement.ownedOrder(user.id, attempt.razorpay_order_id);
     return this.orders.findMineOrThrow(user.id, order.id);
   }

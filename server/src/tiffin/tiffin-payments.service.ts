@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { PaymentGateway, type ProviderPayment } from '../payment-gateway/payment-gateway';
+import { TiffinPaidPeriods } from './tiffin-paid-periods.port';
 import { duePaise } from './tiffin-rules';
 import { TiffinSubscription } from './tiffin-subscription.entity';
 import { tiffinError } from './tiffin.exception';
@@ -34,6 +35,7 @@ export class TiffinPayments {
     @InjectRepository(TiffinSubscription) private readonly subscriptions: Repository<TiffinSubscription>,
     @Optional() @Inject(PaymentGateway) private readonly gateway: PaymentGateway | null,
     private readonly clock: Clock,
+    private readonly paidPeriods: TiffinPaidPeriods,
   ) {}
 
   /** The provider order to pay the period against, created on the first call and answered again after. */
@@ -78,7 +80,8 @@ export class TiffinPayments {
 
   /**
    * Applies a provider payment to the subscription: only a payment of its provider order, of what is due, in rupees; an
-   * authorized one is captured first. `paid`: the subscription is paid by this payment (again, for a repeat).
+   * authorized one is captured first. `paid`: the subscription is paid by this payment (again, for a repeat), and
+   * TiffinPaidPeriods is told.
    * `unkept`: captured money the subscription does not keep (it was paid already, by hand or by another payment, or
    * cancelled meanwhile), `mismatched`: captured money that is not what the period costs, in rupees; whoever hears of the
    * payment from the provider gives both back. `unpaid`: nothing was captured.
@@ -97,7 +100,9 @@ export class TiffinPayments {
       .where("id = :id AND status = 'AWAITING_PAYMENT'", { id: subscription.id })
       .execute();
     const now = await this.subscriptions.findOneByOrFail({ id: subscription.id });
-    return now.providerPaymentId === payment.id ? 'paid' : 'unkept';
+    if (now.providerPaymentId !== payment.id) return 'unkept';
+    await this.paidPeriods.paid(now);
+    return 'paid';
   }
 
   private gatewayOrThrow(): PaymentGateway {

@@ -13,6 +13,7 @@ import { KitchenSettingsService } from '../kitchen-settings/kitchen-settings.ser
 import { TiffinAutopayMandates } from './tiffin-autopay-mandates';
 import { TiffinCredit } from './tiffin-credit';
 import { TiffinMealStates } from './tiffin-meal-states';
+import { TiffinPaidPeriods } from './tiffin-paid-periods.port';
 import { TiffinPlan } from './tiffin-plan.entity';
 import { TiffinPlansService } from './tiffin-plans.service';
 import { duePaise, firstOpenCookDate, isBeforeSkipCutoff, mealDates, normaliseWeekdays, periodEnd, WEEKDAY_NAMES } from './tiffin-rules';
@@ -35,6 +36,7 @@ export class TiffinSubscriptionsService {
     private readonly writes: WriteTransactions,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly paidPeriods: TiffinPaidPeriods,
   ) {}
 
   /**
@@ -165,7 +167,7 @@ export class TiffinSubscriptionsService {
     return { rows, total };
   }
 
-  /** The kitchen records the period's payment (prepaid: the whole amount, once); the plan's meals are then reserved. */
+  /** The kitchen records the period's payment (prepaid: the whole amount, once); the plan's meals are then reserved and it is invoiced. */
   async recordPayment(id: number, amountRupees: number): Promise<TiffinSubscription> {
     const subscription = await this.findOrThrow(id);
     if (subscription.status !== 'AWAITING_PAYMENT')
@@ -180,7 +182,9 @@ export class TiffinSubscriptionsService {
       .where("id = :id AND status = 'AWAITING_PAYMENT'", { id })
       .execute();
     if (recorded.affected !== 1) throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This subscription awaits no payment.');
-    return this.findOrThrow(id);
+    const paid = await this.findOrThrow(id);
+    await this.paidPeriods.paid(paid);
+    return paid;
   }
 
   /**

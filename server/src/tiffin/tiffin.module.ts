@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { KitchenSettingsModule } from '../kitchen-settings/kitchen-settings.module';
+import { MessagesModule } from '../messages/messages.module';
 import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { UsersModule } from '../users/users.module';
@@ -18,6 +19,8 @@ import { TiffinRenewals } from './tiffin-renewals.service';
 import { TiffinMeal } from './tiffin-meal.entity';
 import { TiffinMealChanges } from './tiffin-meal-changes.service';
 import { TiffinMealStates } from './tiffin-meal-states';
+import { TiffinNotices } from './tiffin-notices.service';
+import { TiffinNoticesJob } from './tiffin-notices.job';
 import { TiffinPlanMeal } from './tiffin-plan-meal.entity';
 import { TiffinPlan } from './tiffin-plan.entity';
 import { TiffinPlansService } from './tiffin-plans.service';
@@ -39,6 +42,7 @@ import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
     JobsModule,
     PaymentGatewayModule,
     UsersModule,
+    MessagesModule,
   ],
   controllers: [AdminTiffinPlansController, AdminTiffinSubscriptionsController, TiffinController],
   providers: [
@@ -56,7 +60,19 @@ import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
     TiffinAutopayMandates,
     TiffinAutopay,
     TiffinEndedPeriods,
+    TiffinNotices,
+    TiffinNoticesJob,
   ],
-  exports: [TiffinReservations, TiffinProduction, TiffinPayments, TiffinAutopay, TiffinAutopayMandates],
+  exports: [
+    TiffinReservations,
+    TiffinProduction,
+    TiffinPayments,
+    TiffinAutopay,
+    TiffinAutopayMandates,
+    TiffinNotices,
+    TiffinPlansService,
+    TiffinSubscriptionsService,
+    TiffinSubscriptionViews,
+  ],
 })
 export class TiffinModule {}

@@ -88,6 +88,42 @@ export const TEMPLATES = {
       hi: 'खुशख़बरी: {{1}} फिर से ऑर्डर किया जा सकता है। पोर्शन सीमित हैं: {{2}}',
     },
   },
+  tiffin_tomorrow: {
+    category: 'UTILITY',
+    topic: 'reminders',
+    variables: ['plan name', 'cook date', 'dish', 'pickup window', 'skip deadline', 'my tiffin link'],
+    body: {
+      en: 'Your {{1}} tiffin for {{2}}: {{3}}, pickup {{4}}. Not coming? Skip it until {{5}}: {{6}}',
+      hi: '{{2}} का आपका {{1}} टिफ़िन: {{3}}, पिकअप {{4}}। नहीं आ पाएँगे? {{5}} तक छोड़ दें: {{6}}',
+    },
+  },
+  tiffin_ending: {
+    category: 'UTILITY',
+    topic: 'reminders',
+    variables: ['plan name', 'last meal date', 'tiffin plans link'],
+    body: {
+      en: 'Your {{1}} plan ends with the meal of {{2}}. To keep your tiffin coming, subscribe for the next period: {{3}}',
+      hi: 'आपका {{1}} प्लान {{2}} के खाने के साथ पूरा हो रहा है। टिफ़िन जारी रखने के लिए अगली अवधि की सदस्यता लें: {{3}}',
+    },
+  },
+  tiffin_payment_failed: {
+    category: 'UTILITY',
+    topic: 'orderUpdates',
+    variables: ['plan name', 'amount', 'my tiffin link'],
+    body: {
+      en: 'The payment of {{2}} for your {{1}} plan did not go through. Please pay again to keep your meals: {{3}}',
+      hi: 'आपके {{1}} प्लान के {{2}} का भुगतान नहीं हो पाया। अपना खाना जारी रखने के लिए कृपया फिर से भुगतान करें: {{3}}',
+    },
+  },
+  tiffin_debit_notice: {
+    category: 'UTILITY',
+    topic: 'orderUpdates',
+    variables: ['plan name', 'amount', 'debit date', 'my tiffin link'],
+    body: {
+      en: 'AutoPay notice: {{2}} for your {{1}} plan will be debited on {{3}}. To change or stop it: {{4}}',
+      hi: 'AutoPay सूचना: आपके {{1}} प्लान के लिए {{3}} को {{2}} कटेंगे। बदलने या रोकने के लिए: {{4}}',
+    },
+  },
 } as const satisfies Record<string, TemplateInfo>;
 
 export interface TemplateInfo {

@@ -264,6 +264,7 @@ describe('every operation answers as the OpenAPI document says', () => {
     const tiffin = check('post', await call('post', '/tiffin/subscriptions', customer).send({ planId: plan.id, period: 'WEEK' }), 201).body
       .data;
     const tiffinCheckout = check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/checkout`, customer), 200).body.data;
+    check('post', await call('post', `/payments/test/${tiffinCheckout.providerOrderId}/fail`, customer), 200);
     const tiffinPaid = (await call('post', `/payments/test/${tiffinCheckout.providerOrderId}/pay`, customer)).body.data;
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/verify-payment`, customer).send(tiffinPaid), 200);
     const payingTheKitchen = await createUser(t);
@@ -278,6 +279,9 @@ describe('every operation answers as the OpenAPI document says', () => {
     check('get', await call('get', `/admin/tiffin-subscriptions/${tiffin.id}`, admin), 200);
     check('get', await call('get', '/tiffin/subscriptions', customer), 200);
     check('get', await call('get', `/tiffin/subscriptions/${tiffin.id}`, customer), 200);
+    await checkFile(`/tiffin/subscriptions/${tiffin.id}/invoice`, customer);
+    await checkFile(`/tiffin/subscriptions/${tiffin.id}/invoice/print`, customer);
+    await checkFile(`/admin/tiffin-subscriptions/${prepaidToKitchen.id}/invoice`, admin);
     const lastMeal = tiffin.meals[tiffin.meals.length - 1].cookDate;
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/skip`, customer).send({ cookDate: lastMeal }), 200);
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/unskip`, customer).send({ cookDate: lastMeal }), 200);

@@ -16,7 +16,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const SAMPLE_INVOICE: Invoice = {
   number: 'HK/2026-27/000042',
   date: '24 Nov 2026',
-  orderRefId: 'K7Q2M9X4T1AB',
+  reference: 'Order: K7Q2M9X4T1AB',
   cancelled: false,
   seller: { legalName: 'Anjali Rao Home Foods', address: '12 MG Road, Bengaluru 560001', gstin: null, fssaiNumber: null },
   buyer: { name: 'Asha Kumari', phone: null, email: 'asha@example.test' },

@@ -26,6 +26,8 @@ describe('message settings and unsubscribing', () => {
       'WAITLIST',
       'PICKUP_REMINDER',
       'REVIEW_REQUEST',
+      'TIFFIN_MEALS',
+      'TIFFIN_PAYMENTS',
     ]);
     expect(before.body.data[0]).toMatchObject({ topic: 'NEW_DROPS', label: 'New drops', email: false, inApp: false });
     expect(before.body.data[2]).toMatchObject({ topic: 'WAITLIST', email: true, inApp: true });

@@ -371,6 +371,25 @@ describe('tiffin plans', () => {
       ]);
       expect((await payments(`/tiffin/subscriptions/${id}/renew`)).body.code).toBe('TIFFIN_RENEWAL_NOT_OPEN');
     });
+
+    it("records the test page's failed attempt and answers the subscription, still awaiting payment; paying after works", async () => {
+      const plan = await createPlan(t);
+      const { token } = await createUser(t);
+      const id: number = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data.id;
+      const payments = (path: string) => t.http().post(`/api/v1${path}`).set(bearer(token));
+      const providerOrderId: string = (await payments(`/tiffin/subscriptions/${id}/checkout`)).body.data.providerOrderId;
+
+      const failed = await payments(`/payments/test/${providerOrderId}/fail`);
+      expect(failed.status).toBe(200);
+      expect(failed.body.data).toMatchObject({ id, status: 'AWAITING_PAYMENT', paid: 0, due: 843.5 });
+      expect(await t.dataSource.getRepository(TestPayment).findBy({ providerOrderId })).toEqual([
+        expect.objectContaining({ status: 'failed', amount: 84350 }),
+      ]);
+      await payments(`/payments/test/${providerOrderId}/pay`).expect(200);
+      expect((await t.http().get(`/api/v1/tiffin/subscriptions/${id}`).set(bearer(token))).body.data.status).toBe('ACTIVE');
+      const stranger = await createUser(t);
+      expect((await t.http().post(`/api/v1/payments/test/${providerOrderId}/fail`).set(bearer(stranger.token))).status).toBe(404);
+    });
   });
 
   describe('my tiffin', () => {

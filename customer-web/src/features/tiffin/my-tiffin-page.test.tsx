@@ -39,6 +39,7 @@ describe('MyTiffinPage', () => {
     expect(within(monday).queryByRole('button')).not.toBeInTheDocument();
     expect(card.querySelector('[data-cook-date="2026-12-02"]')).toHaveTextContent('Dish not chosen yet');
     expect(within(card).getByRole('button', { name: 'Skip the meal of Tue 1 Dec' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Tax invoice (PDF)' })).toBeEnabled();
   });
 
   it('skips a meal and shows the subscription as the server answers it, credit included', async () => {
@@ -121,6 +122,8 @@ describe('MyTiffinPage', () => {
     open();
     expect(await screen.findByTestId('subscription-state')).toHaveTextContent('Awaiting payment');
     expect(screen.getByRole('button', { name: 'Pay ₹602.50 now' })).toBeEnabled();
+    // No invoice is issued before the period is paid.
+    expect(screen.queryByRole('button', { name: 'Tax invoice (PDF)' })).not.toBeInTheDocument();
   });
 
   it("speaks Hindi when it is chosen, the server's refusal included", async () => {
@@ -140,6 +143,7 @@ describe('MyTiffinPage', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('मेरा टिफ़िन');
     expect(screen.getByTestId('money-credit')).toHaveTextContent('क्रेडिट');
     expect(screen.getByTestId('subscription-state')).toHaveTextContent('चालू');
+    expect(screen.getByRole('button', { name: 'टैक्स इनवॉइस (PDF)' })).toBeEnabled();
     await userEvent.click(screen.getAllByRole('button', { name: /का भोजन छोड़ें$/ })[0]);
     const alert = await screen.findByRole('alert');
     expect(alert).not.toHaveTextContent('too late');

@@ -13,6 +13,7 @@ import type { TiffinMeal, TiffinSubscription } from '../../lib/api-types';
 import { formatCookDay, formatRupees } from '../../lib/format';
 import { MealCalendar } from './meal-calendar';
 import { PauseForm } from './pause-form';
+import { TiffinInvoiceButton } from './tiffin-invoice-button';
 import { clockRange, weekdaysText } from './tiffin-format';
 import { canCancel, subscriptionState, type MealAction, type SubscriptionState } from './tiffin-rules';
 
@@ -122,6 +123,7 @@ export function SubscriptionCard({
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('mine.creditNote')}
         </Typography>
+        <TiffinInvoiceButton subscription={subscription} />
       </Box>
 
       {state === 'AWAITING_PAYMENT' && (

@@ -1,5 +1,5 @@
 import type { Schemas } from '@home-kitchen/api';
-import { api } from '../../lib/api-client';
+import { api, fetchFile } from '../../lib/api-client';
 import type { CheckoutResponse, TiffinCheckout, TiffinPeriod, TiffinPlan, TiffinSubscription } from '../../lib/api-types';
 
 /** The AutoPay mandate to approve, and what approving it hands back (Checkout, or the test mode's AutoPay button). */
@@ -27,4 +27,8 @@ export const tiffinApi = {
   pause: (id: number, from: string, to: string) => api.post<TiffinSubscription>(`${subscription(id)}/pause`, { from, to }),
   resume: (id: number) => api.post<TiffinSubscription>(`${subscription(id)}/resume`),
   cancel: (id: number) => api.post<TiffinSubscription>(`${subscription(id)}/cancel`),
+  /** The test-mode page's Fail: the attempt is recorded as failed; the subscription keeps waiting for payment. */
+  failTestPayment: (providerOrderId: string) => api.post<TiffinSubscription>(`/payments/test/${encodeURIComponent(providerOrderId)}/fail`),
+  /** The tax invoice of the period's payment, a PDF. */
+  invoice: (id: number) => fetchFile(`${subscription(id)}/invoice`),
 };

@@ -30,7 +30,8 @@ type Load =
 
 /**
  * The test-mode provider's page for a tiffin period, standing in for Razorpay Checkout when the kitchen has no keys:
- * Pay answers what Checkout would and goes through the tiffin's verify call. No money moves.
+ * Pay answers what Checkout would and goes through the tiffin's verify call; Fail records a failed attempt. No money
+ * moves.
  */
 function TiffinTestPayment() {
   const { t: tSite } = useTranslation();
@@ -77,6 +78,19 @@ function TiffinTestPayment() {
     }
   }
 
+  async function fail() {
+    if (!checkout) return;
+    setBusy(true);
+    try {
+      await tiffinApi.failTestPayment(checkout.providerOrderId);
+      toast.error(t('testPayment.failedAttempt'));
+    } catch (error) {
+      toast.error(messageOf(error, tSite('testPayment.failed')));
+    } finally {
+      void navigate(paths.myTiffin, { replace: true });
+    }
+  }
+
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -94,6 +108,11 @@ function TiffinTestPayment() {
           {checkout && (
             <Button variant="contained" size="large" onClick={() => void pay()} disabled={busy} sx={{ flex: '1 1 160px' }}>
               {tSite('testPayment.pay')}
+            </Button>
+          )}
+          {checkout && (
+            <Button variant="outlined" color="error" size="large" onClick={() => void fail()} disabled={busy} sx={{ flex: '1 1 160px' }}>
+              {tSite('testPayment.fail')}
             </Button>
           )}
           <Button variant="outlined" size="large" onClick={() => navigate(paths.myTiffin)} disabled={busy} sx={{ flex: '1 1 160px' }}>

@@ -46,6 +46,7 @@ export const errorsEn = {
   INVALID_LIST_QUERY: 'This list cannot be shown with these filters.',
   INVALID_LOGIN: 'Invalid email or password.',
   INVOICE_NOT_ISSUED: 'This order is still waiting for its online payment; its tax invoice is issued once it is paid.',
+  TIFFIN_INVOICE_NOT_ISSUED: 'This tiffin period is not paid yet; its tax invoice is issued once it is paid.',
   INVOICE_RANGE_EMPTY: 'No orders were placed in these days, so there are no invoices to download.',
   INVOICE_RANGE_INVALID: 'Choose real dates, the first not after the last.',
   INVOICE_RANGE_TOO_LONG: 'Download fewer days of invoices at a time.',

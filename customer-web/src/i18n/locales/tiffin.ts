@@ -68,6 +68,8 @@ export const tiffinEn = {
     creditNote: 'Credit is what you paid for meals you skipped or paused, meals the kitchen could not serve, and cancelled meals.',
     awaitingNote: 'Pay for the period to start your meals.',
     payNow: 'Pay {{amount}} now',
+    invoice: 'Tax invoice (PDF)',
+    invoiceFailed: 'Could not download the tax invoice. Please try again.',
     meals: 'Coming meals',
     noMeals: 'No more meals in this period.',
     weekOf: 'Week of {{date}}',
@@ -109,8 +111,9 @@ export const tiffinEn = {
   testPayment: {
     title: 'Pay for {{plan}}',
     explanation:
-      'This kitchen has not connected Razorpay yet, so this page stands in for it. Pay pays for the period as a real payment would.',
+      'This kitchen has not connected Razorpay yet, so this page stands in for it. Pay pays for the period as a real payment would; Fail records a failed attempt.',
     paid: 'Paid: your meals are on.',
+    failedAttempt: 'The payment failed and nothing was paid. You can pay again from My tiffin.',
     notNow: 'Not now',
   },
 };
@@ -185,6 +188,8 @@ export const tiffinHi: Texts<TiffinTexts> = {
     creditNote: 'क्रेडिट वह राशि है जो आपने छोड़े या रोके गए भोजन, रसोई जो भोजन नहीं दे सकी, और रद्द हुए भोजन के लिए चुकाई थी।',
     awaitingNote: 'भोजन शुरू करने के लिए अवधि का भुगतान करें।',
     payNow: 'अभी {{amount}} का भुगतान करें',
+    invoice: 'टैक्स इनवॉइस (PDF)',
+    invoiceFailed: 'टैक्स इनवॉइस डाउनलोड नहीं हो सका। कृपया फिर से कोशिश करें।',
     meals: 'आने वाले भोजन',
     noMeals: 'इस अवधि में और कोई भोजन नहीं।',
     weekOf: '{{date}} वाला हफ़्ता',
@@ -225,8 +230,10 @@ export const tiffinHi: Texts<TiffinTexts> = {
   },
   testPayment: {
     title: '{{plan}} का भुगतान',
-    explanation: 'इस रसोई ने अभी Razorpay नहीं जोड़ा है, इसलिए यह पेज उसकी जगह है। भुगतान करें दबाने पर अवधि का भुगतान असली भुगतान की तरह हो जाता है।',
+    explanation:
+      'इस रसोई ने अभी Razorpay नहीं जोड़ा है, इसलिए यह पेज उसकी जगह है। भुगतान करें दबाने पर अवधि का भुगतान असली भुगतान की तरह हो जाता है; विफल करें दबाने पर एक असफल कोशिश दर्ज होती है।',
     paid: 'भुगतान हो गया: आपके भोजन चालू हैं।',
+    failedAttempt: 'भुगतान नहीं हो पाया और कुछ नहीं कटा। आप मेरा टिफ़िन से फिर से भुगतान कर सकते हैं।',
     notNow: 'अभी नहीं',
   },
 };
