@@ -7,6 +7,7 @@ import { paymentFromRazorpay } from '../payment-gateway/razorpay-gateway';
 import { SignedWebhook, TestModeWebhooks } from '../payment-gateway/test-mode-webhooks';
 import { TiffinAutopay } from '../tiffin/tiffin-autopay.service';
 import { TiffinAutopayMandates } from '../tiffin/tiffin-autopay-mandates';
+import { TiffinNotices } from '../tiffin/tiffin-notices.service';
 import { TiffinPayments, tiffinReceipt } from '../tiffin/tiffin-payments.service';
 import { PaymentSettlement } from './payment-settlement.service';
 import { WebhookEventClaims } from './webhook-event-claims';
@@ -53,6 +54,7 @@ export class RazorpayWebhooks implements OnModuleInit {
     private readonly tiffin: TiffinPayments,
     private readonly autopay: TiffinAutopay,
     private readonly mandates: TiffinAutopayMandates,
+    private readonly tiffinNotices: TiffinNotices,
   ) {}
 
   onModuleInit(): void {
@@ -105,8 +107,14 @@ export class RazorpayWebhooks implements OnModuleInit {
       // The period stays due: a retried charge that succeeds arrives as subscription.charged.
       case 'subscription.authenticated':
       case 'subscription.activated':
-      case 'subscription.pending':
         return mandate ? 'handled' : 'ignored';
+      // A renewal's charge failed (Razorpay retries it): the customer is told, once per failed payment.
+      case 'subscription.pending': {
+        if (!mandate) return 'ignored';
+        const period = payment ? await this.autopay.latestPeriod(mandate.id) : null;
+        if (period && payment) await this.tiffinNotices.paymentFailed(period.id, { paymentId: payment.id, amountPaise: payment.amount });
+        return 'handled';
+      }
       case 'subscription.halted':
       case 'subscription.cancelled':
       case 'subscription.completed':

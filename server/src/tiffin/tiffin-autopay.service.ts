@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../database/database-errors';
 import { lockedForUpdate } from '../database/latest-committed';
 import { WriteTransactions } from '../database/write-transactions';
 import { PaymentGateway, type ProviderPayment } from '../payment-gateway/payment-gateway';
+import { TiffinPaidPeriods } from './tiffin-paid-periods.port';
 import type { TiffinSettlement } from './tiffin-payments.service';
 import { TiffinRenewals } from './tiffin-renewals.service';
 import { duePaise } from './tiffin-rules';
@@ -29,6 +30,7 @@ export class TiffinAutopay {
     private readonly writes: WriteTransactions,
     @Optional() @Inject(PaymentGateway) private readonly gateway: PaymentGateway | null,
     private readonly clock: Clock,
+    private readonly paidPeriods: TiffinPaidPeriods,
   ) {}
 
   /** Checkout's proof that the customer approved the mandate with its first charge: the signature, then the payment. */
@@ -50,18 +52,19 @@ export class TiffinAutopay {
    * takes (the mandate's periods were cancelled or stopped renewing); `mismatched`: not what the period costs;
    * whoever hears of it from the provider gives both back. `unpaid`: nothing was captured, the period stays due.
    * `nextChargeAt` is when the provider says it charges next: the period paid keeps it (see periodsChargedBetween).
+   * The period paid is told to TiffinPaidPeriods, again on a repeat (its invoice is issued once).
    */
   async applyCharge(providerSubscriptionId: string, reported: ProviderPayment, nextChargeAt: Date | null): Promise<TiffinSettlement> {
     const payment = reported.status === 'authorized' ? await this.gatewayOrThrow().capture(reported) : reported;
     if (payment.status !== 'captured' || payment.currency !== 'INR') return 'unpaid';
-    for (let attempt = 1; ; attempt += 1) {
-      if (await this.subscriptions.existsBy({ providerPaymentId: payment.id })) return 'paid';
-      try {
-        return await this.writes.transaction((manager) => this.applyWithin(manager, providerSubscriptionId, payment, nextChargeAt));
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt === APPLY_ATTEMPTS) throw error;
-      }
-    }
+    const settled = await this.applyOnce(providerSubscriptionId, payment, nextChargeAt);
+    if (settled === 'paid') await this.paidPeriods.paid(await this.subscriptions.findOneByOrFail({ providerPaymentId: payment.id }));
+    return settled;
+  }
+
+  /** The mandate's newest period: the one a failed charge leaves due. */
+  latestPeriod(providerSubscriptionId: string): Promise<TiffinSubscription | null> {
+    return this.subscriptions.findOne({ where: { providerSubscriptionId }, order: { id: 'DESC' } });
   }
 
   /** The newest period of the customer's mandate: the one its next charge pays or renews. */
@@ -85,6 +88,17 @@ export class TiffinAutopay {
     const ending = await this.subscriptions.findBy({ nextChargeAt: Between(from, to), status: 'ACTIVE', renews: true });
     const renewed = await Promise.all(ending.map((period) => this.renewals.nextOf(period.id)));
     return ending.filter((_period, index) => renewed[index] === null);
+  }
+
+  private async applyOnce(providerSubscriptionId: string, payment: ProviderPayment, nextChargeAt: Date | null): Promise<TiffinSettlement> {
+    for (let attempt = 1; ; attempt += 1) {
+      if (await this.subscriptions.existsBy({ providerPaymentId: payment.id })) return 'paid';
+      try {
+        return await this.writes.transaction((manager) => this.applyWithin(manager, providerSubscriptionId, payment, nextChargeAt));
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt === APPLY_ATTEMPTS) throw error;
+      }
+    }
   }
 
   private async applyWithin(

@@ -11,6 +11,7 @@ import { type Announcement, inEveryLanguage, MessagesService } from '../messages
 import type { MessageTopic } from '../messages/message-topics';
 import { ScheduleStockService } from '../schedules/schedule-stock.service';
 import type { TemplateName } from '../whatsapp/whatsapp-templates';
+import { TiffinAutopay } from './tiffin-autopay.service';
 import { TiffinMeal } from './tiffin-meal.entity';
 import { debitNoticeText, dishNoticeText, endingNoticeText, paymentFailedText, type TiffinNoticeText } from './tiffin-notice-texts';
 import { TiffinPlanMeal } from './tiffin-plan-meal.entity';
@@ -26,6 +27,8 @@ export const DISH_NOTICE_BEFORE_CUTOFF_MS = 12 * 3_600_000;
 export const ENDING_NOTICE_DAYS = 2;
 /** An AutoPay debit is announced at least this long before it is taken. */
 export const DEBIT_NOTICE_AHEAD_MS = 24 * 3_600_000;
+/** The job announces the debits it finds up to this far ahead, so that a notice missed on one run is given on the next. */
+const DEBIT_NOTICE_WINDOW_MS = 48 * 3_600_000;
 
 const MY_TIFFIN = '/tiffin/mine';
 const TIFFIN_PLANS = '/tiffin';
@@ -57,6 +60,7 @@ export class TiffinNotices {
     @InjectRepository(TiffinSubscription) private readonly subscriptions: Repository<TiffinSubscription>,
     @InjectRepository(TiffinMeal) private readonly meals: Repository<TiffinMeal>,
     private readonly plans: TiffinPlansService,
+    private readonly autopay: TiffinAutopay,
     private readonly stock: ScheduleStockService,
     private readonly messages: MessagesService,
     private readonly writes: WriteTransactions,
@@ -66,7 +70,27 @@ export class TiffinNotices {
 
   /** Every scheduled notice that is due; answers how many were written. */
   async sendDue(): Promise<number> {
-    return (await this.announceDishes()) + (await this.announcePeriodsEnding());
+    return (await this.announceDishes()) + (await this.announcePeriodsEnding()) + (await this.announceDebits());
+  }
+
+  /**
+   * Every AutoPay charge the provider makes 24 to 48 hours from now (a period renewing at the mandate's fixed amount),
+   * announced to its customer; each debit once, whichever run finds it first.
+   */
+  async announceDebits(): Promise<number> {
+    const now = this.clock.now().getTime();
+    const renewing = await this.autopay.periodsChargedBetween(
+      new Date(now + DEBIT_NOTICE_AHEAD_MS),
+      new Date(now + DEBIT_NOTICE_WINDOW_MS),
+    );
+    let told = 0;
+    for (const period of renewing) {
+      // A mandate charges the full price of a period (AutoPay takes no credit off), whatever this one was paid.
+      const amountPaise = period.pricePerMealPaise * period.mealsInPeriod;
+      const outcome = await this.debitNotice(period.id, { amountPaise, debitAt: period.nextChargeAt! });
+      if (outcome === 'sent') told += 1;
+    }
+    return told;
   }
 
   /**

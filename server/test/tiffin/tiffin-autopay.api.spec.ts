@@ -1,5 +1,7 @@
 import { addDays } from '../../src/common/kitchen-time';
+import { TiffinInvoice } from '../../src/invoices/tiffin-invoice.entity';
 import { TiffinAutopay } from '../../src/tiffin/tiffin-autopay.service';
+import { TiffinNotices } from '../../src/tiffin/tiffin-notices.service';
 import { TiffinEndedPeriods } from '../../src/tiffin/tiffin-ended-periods';
 import { TiffinSubscriptionsService } from '../../src/tiffin/tiffin-subscriptions.service';
 import { TiffinSubscription } from '../../src/tiffin/tiffin-subscription.entity';
@@ -21,7 +23,7 @@ describe('tiffin UPI AutoPay', () => {
     await razorpay.start();
     t = await startTestApp(razorpay.siteEnv());
     razorpay.now = () => t.clock.now().getTime();
-    pauseJobs(t, 'reserve-tiffin-meals');
+    pauseJobs(t, 'reserve-tiffin-meals', 'tiffin-notices');
   });
   afterAll(async () => {
     await t?.close();
@@ -38,13 +40,13 @@ describe('tiffin UPI AutoPay', () => {
 
   /** A customer's week of `planId` on AutoPay, approved in Checkout and announced by subscription.charged. */
   async function autopaidWeek(planId: number) {
-    const { token } = await createUser(t);
+    const { token, user } = await createUser(t);
     const id: number = (await subscribe(t, token, { planId, period: 'WEEK' })).body.data.id;
     const mandate: string = (await call(token, `${id}/autopay`).expect(200)).body.data.providerSubscriptionId;
     const { payment, response } = razorpay.authenticate(mandate);
     await call(token, `${id}/verify-autopay`, response).expect(200);
     await razorpay.sendSubscriptionWebhook(webhookUrl(), 'subscription.charged', mandate, payment);
-    return { token, id, mandate, firstPaymentId: payment.id };
+    return { token, email: user.email, id, mandate, firstPaymentId: payment.id };
   }
 
   it('offers AutoPay on plans that allow it, by the week, creating the Razorpay plan once and a subscription per customer', async () => {
@@ -172,6 +174,44 @@ describe('tiffin UPI AutoPay', () => {
     expect((await refundsOnceSent(t, razorpay, payment.id)).map((refund) => refund.amount)).toEqual([84350]);
     expect(razorpay.subscriptions.get(mandate)!.status).toBe('cancelled');
     expect(await periods(mandate)).toHaveLength(1);
+  });
+
+  it('invoices each charge once, tells of the next debit a day ahead once, and of a failed charge once', async () => {
+    travelToKitchenTime(t, '10:00');
+    const plan = await createPlan(t, { autopayAllowed: true, name: 'AutoPay Thali' });
+    const { email, id, mandate, firstPaymentId } = await autopaidWeek(plan.id);
+    const invoiced = () => t.dataSource.getRepository(TiffinInvoice).find({ where: { subscriptionId: id }, order: { id: 'ASC' } });
+    const mails = (subject: RegExp) => t.mail.messages.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
+    expect((await invoiced()).map((invoice) => invoice.paymentReference)).toEqual([firstPaymentId]);
+
+    // 30 hours before Razorpay's next charge: the notice goes out on the job's first run, not again on the next.
+    const chargeAt = razorpay.subscriptions.get(mandate)!.charge_at! * 1000;
+    t.clock.advance(chargeAt - 30 * 3_600_000 - t.clock.now().getTime());
+    const notices = t.app.get(TiffinNotices);
+    // (Other tests' weeks may be charged in the same window: only this customer's notices are counted.)
+    expect(await notices.announceDebits()).toBeGreaterThanOrEqual(1);
+    expect(await notices.announceDebits()).toBe(0);
+    await t.mail.waitFor(email, /^AutoPay: ₹843\.50 will be debited on/);
+
+    // The charge fails: Razorpay says so twice (the webhook and a redelivery under another event id); told once.
+    t.clock.advance(30 * 3_600_000);
+    const failed = razorpay.charge(mandate, 'failed');
+    await razorpay
+      .sendSubscriptionWebhook(webhookUrl(), 'subscription.pending', mandate, failed)
+      .then((answer) => expect(answer.status).toBe(200));
+    await razorpay
+      .sendSubscriptionWebhook(webhookUrl(), 'subscription.pending', mandate, failed)
+      .then((answer) => expect(answer.status).toBe(200));
+    await t.mail.waitFor(email, /^Your payment for AutoPay Thali did not go through/);
+
+    const retried = razorpay.charge(mandate);
+    await razorpay.sendSubscriptionWebhook(webhookUrl(), 'subscription.charged', mandate, retried, { copies: 2 });
+    const [, next] = await periods(mandate);
+    const nextInvoices = await t.dataSource.getRepository(TiffinInvoice).findBy({ subscriptionId: next.id });
+    expect(nextInvoices.map((invoice) => invoice.paymentReference)).toEqual([retried.id]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mails(/^AutoPay: /)).toHaveLength(1);
+    expect(mails(/did not go through/)).toHaveLength(1);
   });
 
   it('cancels the mandate at Razorpay when the customer cancels, refunding the credit once', async () => {
