@@ -24,6 +24,7 @@ import { paths } from '../../config/paths';
 import { CookDateChoice } from './cook-date-choice';
 import { DishNotFound } from './dish-not-found';
 import { ImageCarousel } from './image-carousel';
+import '../../i18n/sections/dish';
 
 type DishLoad = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; dish: MenuCard };
 

@@ -8,6 +8,7 @@ import { DishImage } from '../../components/dish-image';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { ImageLightbox } from './image-lightbox';
 import { useSwipe } from './swipe';
+import '../../i18n/sections/dish';
 
 /** The carousel moves on every 3 seconds when a dish has more than one image. */
 export const CAROUSEL_INTERVAL_MS = 3000;
