@@ -34,6 +34,9 @@ function pageWith(html: string, data: PageData, menu: CachedMenu): string | unde
   return card ? withData(html, DISH_DATA_ID, JSON.stringify(card)) : undefined;
 }
 
+/** A menu version can last as little as one order, so its pages are compressed fast rather than tightest. */
+const MENU_PAGE_BROTLI_QUALITY = 5;
+
 /**
  * `/menu` and dish pages with the cached menu in them, so the site draws its first cards without an API call. A page is
  * put together and compressed once per menu version (the menu's ETag) and kept until the menu changes: the menu cache
@@ -44,7 +47,7 @@ function pageWith(html: string, data: PageData, menu: CachedMenu): string | unde
 export class MenuPages {
   private version?: string;
   private pages = new Map<string, string | undefined>();
-  private compressed = new CompressedHtml();
+  private compressed = new CompressedHtml(MENU_PAGE_BROTLI_QUALITY);
   /** Pages without data, which never change while the server runs. */
   private readonly plain = new CompressedHtml();
 
@@ -58,7 +61,7 @@ export class MenuPages {
     if (menu.etag !== this.version) {
       this.version = menu.etag;
       this.pages = new Map();
-      this.compressed = new CompressedHtml();
+      this.compressed = new CompressedHtml(MENU_PAGE_BROTLI_QUALITY);
     }
     const key = data.kind === 'menu' ? 'menu' : `dish ${data.id}`;
     if (!this.pages.has(key)) this.pages.set(key, pageWith(html, data, menu));
