@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -43,8 +43,9 @@ export function DishPage() {
     return dish ? initialDate(dish, wantedDate) : null;
   });
   const [adding, setAdding] = useState(false);
-  // The prerendered page shows the loading state; React adopts that first and draws the dish one render later.
-  const hydrated = useHydrated();
+  // The prerendered page shows the loading state; React adopts that first, then draws the dish in slices the browser
+  // can interrupt (a deferred value), not in one long task.
+  const hydrated = useDeferredValue(useHydrated());
 
   useEffect(() => {
     const fromPage = dishFromPage(id);

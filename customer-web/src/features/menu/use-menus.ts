@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/i18n';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { MenuCard } from '../../lib/api-types';
 import { cachedMenus, fetchMenus, menuCameWithPage, pageWasReloaded } from '../../lib/catalogue';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -13,8 +13,9 @@ let reloadHandled = false;
 
 /**
  * The menu cards: from the first render when they are cached (the server sends them with /menu), else once the API
- * answers. While React adopts the prerendered page the cards are held back for one render, since the prerender drew
- * the loading state.
+ * answers. While React adopts the prerendered page they are held back, since the prerender drew the loading state;
+ * new cards are drawn as a deferred value, in slices the browser can interrupt to answer a tap, rather than in one
+ * long task (a first render draws them at once).
  */
 export function useMenus(): { menus: MenuCard[] | null; failed: boolean; now: Date } {
   const [menus, setMenus] = useState<MenuCard[] | null>(() => cachedMenus());
@@ -45,5 +46,6 @@ export function useMenus(): { menus: MenuCard[] | null; failed: boolean; now: Da
     return () => window.clearInterval(timer);
   }, [load]);
 
-  return { menus: hydrated ? menus : null, failed, now };
+  const shown = useDeferredValue(hydrated ? menus : null);
+  return { menus: shown, failed, now };
 }
