@@ -69,7 +69,7 @@ describe('MenuPages', () => {
     const first = (await pages.encode(PAGE, '/menu', 'br')) as Buffer;
     expect(await pages.encode(PAGE, '/menu', 'br')).toBe(first);
     current = menuOf([{ id: 1, name: 'Dal', totalAvailableQuantity: 3 }], '"v2"');
-    const second = brotliDecompressSync((await pages.encode(PAGE, '/menu', 'br'))).toString();
+    const second = brotliDecompressSync(await pages.encode(PAGE, '/menu', 'br')).toString();
     expect(island(second, 'menu-data')).toEqual(JSON.parse(current.body));
   });
 
