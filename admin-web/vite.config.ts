@@ -4,33 +4,38 @@ import { precompress } from '../scripts/vite-precompress';
 
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
-  // The server mounts the built console at /admin/ with a history fallback.
-  base: '/admin/',
-  plugins: [react(), precompress()],
-  server: {
-    port: 5174,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/uploads': { target: apiTarget, changeOrigin: true },
-      '/media': { target: apiTarget, changeOrigin: true },
+export default defineConfig(({ command }) => {
+  // A build is a production build even when the shell has NODE_ENV=development, as customer-web's is: Vite would
+  // otherwise ship development React and react-admin to the console's users.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    // The server mounts the built console at /admin/ with a history fallback.
+    base: '/admin/',
+    plugins: [react(), precompress()],
+    server: {
+      port: 5174,
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/uploads': { target: apiTarget, changeOrigin: true },
+        '/media': { target: apiTarget, changeOrigin: true },
+      },
     },
-  },
-  build: {
-    outDir: 'dist',
-    // The bundle-budget browser test reads the manifest to find what the first load pulls in.
-    manifest: true,
-    // The real limit is the gzipped budget asserted in e2e/admin/bundle-budget.e2e.ts.
-    chunkSizeWarningLimit: 700,
-    target: 'es2022',
-    rollupOptions: {
-      output: {
-        // ra-core re-exports modules that import each other; split across chunks they would
-        // load in the wrong order, so it always travels as one chunk.
-        manualChunks(id) {
-          return id.includes('/node_modules/ra-core/') ? 'ra-core' : undefined;
+    build: {
+      outDir: 'dist',
+      // The bundle-budget browser test reads the manifest to find what the first load pulls in.
+      manifest: true,
+      // The real limit is the gzipped budget asserted in e2e/admin/bundle-budget.e2e.ts.
+      chunkSizeWarningLimit: 700,
+      target: 'es2022',
+      rollupOptions: {
+        output: {
+          // ra-core re-exports modules that import each other; split across chunks they would
+          // load in the wrong order, so it always travels as one chunk.
+          manualChunks(id) {
+            return id.includes('/node_modules/ra-core/') ? 'ra-core' : undefined;
+          },
         },
       },
     },
-  },
+  };
 });

@@ -1,5 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile) on /, /menu and a dish page of the real server with the system
 // Chromium; the median of 5 runs per page. Prints the scores and writes them to docs/performance.md.
+// With LIGHTHOUSE_BEFORE=<another checkout, built> the older build is served beside this one and audited in
+// alternation with it, run for run, and an A/B table of the medians is written too: on a busy machine only figures
+// taken in the same minutes compare.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -67,10 +70,27 @@ async function auditWithRetries(url: string, chromePath: string): Promise<Sample
   }
 }
 
+/** The median run by Performance, and the median of each timing on its own. */
+function summary(samples: Sample[]): { performance: number; lcp: number; tbt: number } {
+  const byPerformance = [...samples].sort((a, b) => a.scores.performance - b.scores.performance);
+  return {
+    performance: byPerformance[Math.floor(byPerformance.length / 2)].scores.performance,
+    lcp: median(samples.map((sample) => sample.lcp)),
+    tbt: median(samples.map((sample) => sample.tbt)),
+  };
+}
+
+function abCell(samples: Sample[]): string {
+  const { performance, lcp, tbt } = summary(samples);
+  return `${performance}, ${(lcp / 1000).toFixed(2)} s, ${tbt.toFixed(0)} ms`;
+}
+
 async function main(): Promise<void> {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('Lighthouse needs Chromium: apt-get install -y chromium');
+  const beforeRoot = process.env.LIGHTHOUSE_BEFORE;
   const site = await startSite();
+  const before = beforeRoot ? await startSite({ root: beforeRoot }) : undefined;
   try {
     const menus = await site.api<{ data: { id: number; name: string }[] }>('GET', '/menus');
     const dish = menus.body.data.find((card) => card.name === 'Paneer Butter Masala') ?? menus.body.data[0];
@@ -80,9 +100,17 @@ async function main(): Promise<void> {
       ['dish page', `/food/${dish.id}`],
     ];
     const rows = ['| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|'];
+    const abRows = ['| page | before: Performance, LCP, TBT | now: Performance, LCP, TBT |', '|---|---|---|'];
     for (const [label, path] of pages) {
       const samples: Sample[] = [];
-      for (let run = 0; run < RUNS; run += 1) samples.push(await auditWithRetries(`${site.url}${path}`, chromePath));
+      const beforeSamples: Sample[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        // Which build goes first alternates, so neither always meets the machine in the same state.
+        if (before && run % 2 === 0) beforeSamples.push(await auditWithRetries(`${before.url}${path}`, chromePath));
+        samples.push(await auditWithRetries(`${site.url}${path}`, chromePath));
+        if (before && run % 2 === 1) beforeSamples.push(await auditWithRetries(`${before.url}${path}`, chromePath));
+      }
+      if (before) abRows.push(`| ${label} | ${abCell(beforeSamples)} | ${abCell(samples)} |`);
       const byPerformance = [...samples].sort((a, b) => a.scores.performance - b.scores.performance);
       const middle = byPerformance[Math.floor(byPerformance.length / 2)];
       rows.push(
@@ -94,8 +122,18 @@ async function main(): Promise<void> {
     const table = [note, '', ...rows].join('\n');
     process.stdout.write(`\n${table}\n`);
     writeSection('lighthouse', table);
+    if (before) {
+      const ab = [
+        `A/B: ${beforeRoot} and this build served side by side and audited in alternation, ${RUNS} runs per page and build, medians (Performance of the median run; LCP and TBT each their own median), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+        '',
+        ...abRows,
+      ].join('\n');
+      process.stdout.write(`\n${ab}\n`);
+      writeSection('lighthouse-ab', ab);
+    }
   } finally {
     await site.stop();
+    await before?.stop();
   }
 }
 

@@ -1,4 +1,7 @@
 import { en } from '../src/i18n/locales/en';
+import { dish as dishTexts } from '../src/i18n/sections/dish';
+import { home } from '../src/i18n/sections/home';
+import { menu as menuTexts } from '../src/i18n/sections/menu';
 import { renderPage } from './render-page';
 import { PRERENDERED_ROUTES } from './prerendered-routes';
 
@@ -10,7 +13,7 @@ function styledClassesIn(html: string): Set<string> {
 describe('renderPage, the build-time render of a landing page', () => {
   it("draws the landing page's hero heading and the header, signed out, with an empty cart", async () => {
     const { html } = await renderPage('/');
-    expect(html).toMatch(new RegExp(`<h1[^>]*id="hero-title"[^>]*>${en.home.heroTitle}</h1>`));
+    expect(html).toMatch(new RegExp(`<h1[^>]*id="hero-title"[^>]*>${home.heroTitle}</h1>`));
     expect(html).toContain(`>${en.header.logIn}</a>`);
     expect(html).toContain(`aria-label="${en.header.mainNav}"`);
     expect(html).toContain('aria-label="Cart, 0 items"');
@@ -29,10 +32,10 @@ describe('renderPage, the build-time render of a landing page', () => {
 
   it("draws the menu's and a dish's shell as their loading state, with no dish data baked in", async () => {
     const menu = await renderPage('/menu');
-    expect(menu.html).toContain(`>${en.menu.title}</h1>`);
-    expect(menu.html).toContain(en.menu.loading);
+    expect(menu.html).toContain(`>${menuTexts.title}</h1>`);
+    expect(menu.html).toContain(menuTexts.loading);
     const dish = await renderPage('/food/1');
-    expect(dish.html).toContain(en.dish.loading);
+    expect(dish.html).toContain(dishTexts.loading);
     for (const page of [menu, dish]) expect(page.html).not.toMatch(/₹/);
   });
 

@@ -14,9 +14,13 @@ export interface RoutePreload {
   files: string[];
 }
 
+/**
+ * The chunk holding `module`. Not looked up by its facade: when a lazy import inside the page shares some of the page's
+ * modules (the dish page's photo viewer), Rollup builds the page's chunk with exports for it and no facade module.
+ */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunk = Object.values(bundle).find(
-    (output): output is OutputChunk => output.type === 'chunk' && (output.facadeModuleId ?? '').endsWith(`/${module}`),
+    (output): output is OutputChunk => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(`/${module}`)),
   );
   if (!chunk) throw new Error(`route-preloads: no chunk is built from ${module}`);
   return chunk;

@@ -8,11 +8,14 @@ import { matchesPrerender } from './app/prerendered-root';
 import { loadRouteModules } from './app/route-modules';
 import { createAppRouter, routes } from './app/router';
 import { applyLanguage, storedLanguage } from './i18n/i18n';
+import { adoptPageData } from './lib/catalogue';
 import { loadSettings } from './lib/settings-api';
 import { registerServiceWorker } from './lib/service-worker';
 import { useAuthStore } from './stores/auth-store';
 
 connectApiClientToSession();
+// /menu and dish pages arrive with the menu in them; the first render draws from it.
+adoptPageData();
 // The rule values (tax, cancel window) the app shows; the last known ones serve until they arrive.
 void loadSettings();
 registerServiceWorker();

@@ -60,15 +60,23 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
  * Runs the built server (server/dist/main.js, serving the built SPAs) on a free port with a fresh
  * SQLite file, the demo seed, a known admin and an in-process SMTP server catching every e-mail.
  */
-export async function startSite(options: { env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<Site> {
+export async function startSite(
+  options: {
+    env?: Record<string, string>;
+    nodeArgs?: string[];
+    /** Another checkout whose server and sites are built, to measure an older build beside this one. */
+    root?: string;
+  } = {},
+): Promise<Site> {
+  const root = options.root ?? repositoryRoot;
   const dataDir = mkdtempSync(join(tmpdir(), 'hk-e2e-'));
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), join(repositoryRoot, 'server', 'dist', 'main.js')], {
-    cwd: repositoryRoot,
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

@@ -94,7 +94,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   sendHstsOverHttps(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  await registerStaticSites(app.getHttpAdapter().getInstance(), config);
+  await registerStaticSites(app.getHttpAdapter().getInstance(), config, app.get(MenuCardsService));
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   await app.init();

@@ -28,4 +28,10 @@ describe('CompressedHtml', () => {
     expect(br.length).toBeLessThan(page.length / 10);
     expect(pages.encode(page, 'br')).toBe(br);
   });
+
+  it('compresses at the Brotli quality it is given, for pages made again with every menu change', () => {
+    const fast = new CompressedHtml(5).encode(page, 'br') as Buffer;
+    expect(brotliDecompressSync(fast).toString()).toBe(page);
+    expect(fast.length).toBeLessThan(page.length / 10);
+  });
 });

@@ -28,7 +28,7 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /** The path of a request URL, without query, fragment or a trailing slash. */
-function pathOf(url: string): string {
+export function pathOf(url: string): string {
   const path = url.split(/[?#]/)[0];
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }

@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMON_ERRORS } from './common/common.exception';
 import type { ErrorBody } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
-import { CustomerIndex } from './customer-index';
-import { chooseEncoding, CompressedHtml } from './compressed-html';
+import { CustomerIndex, pathOf } from './customer-index';
+import type { MenuCardsService } from './menu/menu-cards.service';
+import { MenuPages } from './menu-pages';
+import { chooseEncoding } from './compressed-html';
 
 const repositoryRoot = join(__dirname, '..', '..');
 export const CUSTOMER_SITE = join(repositoryRoot, 'customer-web', 'dist');
@@ -35,9 +37,14 @@ function sendIndex(reply: FastifyReply, root: string): FastifyReply {
 
 /**
  * Serves the built customer SPA at / and the admin console at /admin/, each falling back to its
- * index.html for client-side routes; /api/** never falls back. Uploads and dish images are files.
+ * index.html for client-side routes; /api/** never falls back. Uploads and dish images are files. `/menu` and dish
+ * pages carry the current menu (menu-pages.ts).
  */
-export async function registerStaticSites(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerStaticSites(
+  fastify: FastifyInstance,
+  config: AppConfig,
+  cards: Pick<MenuCardsService, 'menu' | 'cachedMenu'>,
+): Promise<void> {
   // This registration decorates reply.sendFile, used for the index.html fallbacks below.
   await fastify.register(fastifyStatic, { root: DISH_MEDIA, prefix: '/media/', wildcard: false, maxAge: '7d' });
   await fastify.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '7d' });
@@ -61,18 +68,15 @@ export async function registerStaticSites(fastify: FastifyInstance, config: AppC
   fastify.get('/admin', (_request, reply) => sendIndex(reply, ADMIN_SITE));
   fastify.get('/admin/*', (_request, reply) => sendIndex(reply, ADMIN_SITE));
   const customerIndex = CustomerIndex.read(CUSTOMER_SITE);
-  const compressedPages = new CompressedHtml();
-  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+  const pages = new MenuPages(cards);
+  fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(COMMON_ERRORS.NOT_FOUND.status).send(unknownApiRoute(request));
     }
     if (!customerIndex) return notBuilt(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const page = await pages.encode(customerIndex.htmlFor(request.url), pathOf(request.url), encoding);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(compressedPages.encode(customerIndex.htmlFor(request.url), encoding));
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(page);
   });
 }

@@ -10,6 +10,7 @@ import { cancelOrder } from '../lib/orders-api';
 import { useNow } from '../lib/use-now';
 import { toast } from '../stores/toast-store';
 import { ConfirmDialog } from './confirm-dialog';
+import '../i18n/sections/orderConfirmation';
 
 /**
  * 'Cancel Order' with the time left to do so (m:ss), asking first. Wherever an order is shown it is offered while the

@@ -8,6 +8,7 @@ import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsAc
 import { messageOf } from '../lib/api-client';
 import { devicePushState, turnDevicePushOff, turnDevicePushOn, type DevicePushState } from '../lib/device-push';
 import { toast } from '../stores/toast-store';
+import '../i18n/sections/deviceNotifications';
 
 const TEXT_KEYS: Record<Exclude<DevicePushState, 'unsupported'>, string> = {
   off: 'deviceNotifications.off',

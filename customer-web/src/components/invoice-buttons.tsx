@@ -9,6 +9,7 @@ import { messageOf } from '../lib/api-client';
 import type { Order } from '../lib/api-types';
 import { downloadInvoice, fetchInvoicePrintView } from '../lib/invoice-api';
 import { useToastStore } from '../stores/toast-store';
+import '../i18n/sections/invoice';
 
 /** Prints an HTML page from a hidden frame, so the customer stays on the order page and sees the print dialog. */
 function printPage(html: string): void {

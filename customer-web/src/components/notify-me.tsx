@@ -12,6 +12,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { toast } from '../stores/toast-store';
 import { NOTIFY_AFTER_LOGIN_KEY, useWaitlistStore } from '../stores/waitlist-store';
 import { visuallyHidden } from './visually-hidden';
+import '../i18n/sections/notifyMe';
 
 interface Dish {
   id: number;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { useOnline } from '../lib/use-online';
+import '../i18n/sections/offline';
 
 /**
  * Said at the top of every page while there is no connection: the app opens offline, its data does not. Under a

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '../lib/format';
 import { useSettingsStore } from '../lib/settings-store';
+import '../i18n/sections/totals';
 
 interface Totals {
   subtotal: number;

@@ -8,6 +8,7 @@ import { formatCountdown } from '../lib/format';
 import { useNow } from '../lib/use-now';
 import { paymentNote, paymentSecondsLeft } from '../lib/payment/payment-state';
 import { usePayOnline } from './use-pay-online';
+import '../i18n/sections/paymentPanel';
 
 /**
  * An online order's payment on its page: while it awaits payment, the time left to pay and 'Pay now'; once paid,

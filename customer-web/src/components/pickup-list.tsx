@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Order } from '../lib/api-types';
 import { pickupLines } from '../lib/order-pickup';
+import '../i18n/sections/orderStatus';
 
 /** When the order is collected: one line, or for pickups on several dates one line per pickup, earliest first. */
 export function PickupList({ order, align = 'left' }: { order: Pick<Order, 'orderItems'>; align?: 'left' | 'center' }) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
+import '../i18n/sections/profile';
 
 /**
  * A value shown in a form that the person cannot change here (e-mail, role). It looks like checkout's disabled

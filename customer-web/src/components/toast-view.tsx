@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import type { Toast } from '../stores/toast-store';
+import '../i18n/sections/toast';
 
 export const TOAST_DURATION_MS = 4000;
 

@@ -10,6 +10,7 @@ import { toast } from '../stores/toast-store';
 import { paths } from '../config/paths';
 import { verifyPayment } from '../lib/payment/payment-api';
 import { openRazorpayCheckout } from '../lib/payment/razorpay-checkout';
+import '../i18n/sections/payment';
 
 /**
  * Takes the customer to pay an order awaiting payment: Razorpay Checkout in place, or the test-mode page. A verified

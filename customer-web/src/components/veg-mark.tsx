@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import '../i18n/sections/vegMark';
 
 /** The Indian food-type mark: a green square with a dot for veg, a red one with a triangle for non-veg. */
 export function VegMark({ isVeg, withLabel = false }: { isVeg: boolean; withLabel?: boolean }) {

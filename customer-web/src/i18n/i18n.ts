@@ -1,6 +1,8 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { en, type Messages } from './locales/en';
+import { i18n } from './i18n-instance';
+import { en } from './locales/en';
+import type { Messages } from './locales/messages';
+
+export { i18n };
 
 /** The languages of the customer site; English is bundled, Hindi is fetched when first chosen. */
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -19,20 +21,8 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  // React escapes what it renders; escaping here would show &amp; in dish names.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-
-/** Loads a language's messages, and for Hindi its Devanagari font, once. */
-const loaders: Record<Language, () => Promise<Messages>> = {
+/** Loads a language's messages, and for Hindi its Devanagari font, once. English pages add their own (i18n-instance.ts). */
+const loaders: Record<Language, () => Promise<Partial<Messages>>> = {
   en: () => Promise.resolve(en),
   hi: async () => {
     const [{ hi }] = await Promise.all([import('./locales/hi'), import('./devanagari-font')]);

@@ -19,9 +19,22 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
+// Each page's English texts (i18n/sections/), which the pages register with their code.
+const sections = Object.values(import.meta.glob<Record<string, object>>('./sections/*.ts', { eager: true }));
+
 // The bundled texts, and each namespace loaded with the pages that use it (i18n/whatsapp-texts.ts, i18n/tiffin-texts.ts).
+it('has a section file for every page section of the Hindi texts, each in one place', () => {
+  const names = sections.flatMap((section) => Object.keys(section));
+  expect(new Set(names).size).toBe(names.length);
+  expect(names.filter((name) => name in en)).toEqual([]);
+});
+
 describe.each([
-  { file: 'en.ts (with errors.ts) and hi.ts', english: leaves({ ...en, errors: errorsEn }), hindi: leaves(hi) },
+  {
+    file: 'en.ts (with sections/ and errors.ts) and hi.ts',
+    english: leaves(Object.assign({}, en, ...sections, { errors: errorsEn }) as Tree),
+    hindi: leaves(hi),
+  },
   { file: 'whatsapp.ts', english: leaves(whatsappEn), hindi: leaves(whatsappHi) },
   { file: 'tiffin.ts', english: leaves(tiffinEn), hindi: leaves(tiffinHi) },
 ])('message files: $file', ({ english, hindi }) => {

@@ -2,6 +2,7 @@ import { i18n } from '../i18n/i18n';
 import type { Order } from './api-types';
 import { formatCountdown } from './format';
 import { currentCancelWindowSeconds } from './settings-store';
+import '../i18n/sections/orderConfirmation';
 
 /** Seconds left to cancel: the server's window (docs/rules.md, from /settings) while the order is still PENDING. */
 export function cancelSecondsLeft(

@@ -6,7 +6,8 @@ export const MENU_DATA_KEY = 'menuData';
 export const MENU_CACHE_TIME_KEY = 'menuCacheTime';
 export const MENU_CACHE_MS = 60_000;
 
-function cachedMenus(now: number): MenuCard[] | null {
+/** The menu cards in the session cache while they are younger than 60 seconds, else null. */
+export function cachedMenus(now = Date.now()): MenuCard[] | null {
   const cachedAt = Number(sessionStorage.getItem(MENU_CACHE_TIME_KEY));
   const raw = sessionStorage.getItem(MENU_DATA_KEY);
   if (!raw || !Number.isFinite(cachedAt) || now - cachedAt >= MENU_CACHE_MS) return null;
@@ -26,9 +27,57 @@ export async function fetchMenus({ fresh = false }: { fresh?: boolean } = {}): P
     if (cached) return cached;
   }
   const menus = await api.get<MenuCard[]>('/menus');
+  cacheMenus(menus, now);
+  return menus;
+}
+
+function cacheMenus(menus: MenuCard[], now: number): void {
   sessionStorage.setItem(MENU_DATA_KEY, JSON.stringify(menus));
   sessionStorage.setItem(MENU_CACHE_TIME_KEY, String(now));
-  return menus;
+}
+
+/** Where the server puts the menu (GET /menus's body) in /menu and a dish's card in its page (server/src/menu-pages.ts). */
+export const MENU_DATA_ID = 'menu-data';
+export const DISH_DATA_ID = 'dish-data';
+
+/** What came with this page: whether the menu did, and the dish's card with the moment it arrived. */
+const pageData: { menu: boolean; dish?: { card: MenuCard; at: number } } = { menu: false };
+
+function takeJson(id: string): unknown {
+  const element = document.getElementById(id);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes the data the server sent inside this page, before the first render: the menu goes into the session cache, as
+ * if GET /menus had just answered it, so the menu page draws from it and asks the API no sooner than it would have;
+ * a dish's card is kept for its page for as long as the menu would be.
+ */
+export function adoptPageData(now = Date.now()): void {
+  const menu = takeJson(MENU_DATA_ID) as { data?: unknown } | undefined;
+  if (Array.isArray(menu?.data)) {
+    cacheMenus(menu.data as MenuCard[], now);
+    pageData.menu = true;
+  }
+  const dish = takeJson(DISH_DATA_ID) as MenuCard | undefined;
+  if (dish && typeof dish === 'object') pageData.dish = { card: dish, at: now };
+}
+
+/** True when the menu came with this page: it is as fresh as the server's, so a reload need not ask again. */
+export function menuCameWithPage(): boolean {
+  return pageData.menu;
+}
+
+/** The card of dish `id` as it came with this page, while it is younger than the menu cache's 60 seconds. */
+export function dishFromPage(id: string, now = Date.now()): MenuCard | undefined {
+  const dish = pageData.dish;
+  return dish && String(dish.card.id) === id && now - dish.at < MENU_CACHE_MS ? dish.card : undefined;
 }
 
 export function fetchMenu(id: string | number): Promise<MenuCard> {

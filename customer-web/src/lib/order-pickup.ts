@@ -1,6 +1,7 @@
 import { i18n } from '../i18n/i18n';
 import type { Order } from './api-types';
 import { formatPickup } from './format';
+import '../i18n/sections/orderPickup';
 
 /**
  * When an order is collected, one line per distinct pickup, earliest first: 'Tue 24 Nov, 12:15 pm – 12:30 pm' for a

@@ -5,6 +5,7 @@ import { messageOf } from '../lib/api-client';
 import { waitlistApi } from '../lib/waitlist-api';
 import { useAuthStore } from './auth-store';
 import { toast } from './toast-store';
+import '../i18n/sections/notifyMe';
 
 /** A guest who pressed 'Notify me' is sent to log in; this remembers the dish so the list is joined on return. */
 export const NOTIFY_AFTER_LOGIN_KEY = 'notifyAfterLogin';

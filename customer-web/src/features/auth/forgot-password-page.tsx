@@ -10,6 +10,8 @@ import { messageOf } from '../../lib/api-client';
 import { AuthCard } from './auth-card';
 import { authApi } from './auth-api';
 import { RESET_MESSAGES, normaliseIdentifier } from './forgot-password';
+import '../../i18n/sections/auth';
+import '../../i18n/sections/forgotPassword';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

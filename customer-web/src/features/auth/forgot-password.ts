@@ -1,5 +1,7 @@
 import { i18n } from '../../i18n/i18n';
 import { isValidPhone, normalisePhone } from '../../lib/phone';
+import '../../i18n/sections/forgotPassword';
+import '../../i18n/sections/resetPassword';
 
 /**
  * People may ask for a reset with an e-mail or a phone number. A phone is sent in the normalised

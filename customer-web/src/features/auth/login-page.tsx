@@ -13,6 +13,7 @@ import { signIn } from '../../stores/sign-in';
 import { AuthCard } from './auth-card';
 import { authApi } from './auth-api';
 import { destinationAfterLogin, rememberedOrigin } from './origin';
+import '../../i18n/sections/auth';
 
 const UNVERIFIED_STATUS = 403;
 const TOO_MANY_REQUESTS = 429;

@@ -2,6 +2,7 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { OTP_LENGTH, sanitiseOtp } from './otp';
+import '../../i18n/sections/verifyOtp';
 
 interface OtpInputProps {
   value: string;

@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/i18n';
+import '../../i18n/sections/register';
 
 /** The server's rule (server/src/users/account-rules.ts), mirrored so the form says the same before it sends. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -27,6 +27,7 @@ import {
   type RegisterField,
   type RegisterValues,
 } from './register-validation';
+import '../../i18n/sections/register';
 
 type TextFieldName = Exclude<RegisterField, 'acceptTerms' | 'newDrops' | 'whatsapp'>;
 

@@ -1,6 +1,7 @@
 import { i18n } from '../../i18n/i18n';
 import { isValidPhone, normalisePhone } from '../../lib/phone';
 import { passwordShortfallMessage } from './password-rule';
+import '../../i18n/sections/register';
 
 export { isValidPhone, normalisePhone };
 

@@ -12,6 +12,8 @@ import { AuthCard } from './auth-card';
 import { authApi } from './auth-api';
 import { RESET_MESSAGES, normaliseIdentifier } from './forgot-password';
 import { validateRegisterField, type RegisterValues } from './register-validation';
+import '../../i18n/sections/auth';
+import '../../i18n/sections/resetPassword';
 
 interface ResetValues {
   identifier: string;

@@ -16,6 +16,8 @@ import { OtpInput } from './otp-input';
 import { formatCountdown } from '../../lib/format';
 import { RESEND_COUNTDOWN_SECONDS, isCompleteOtp } from './otp';
 import { useCountdown } from './use-countdown';
+import '../../i18n/sections/auth';
+import '../../i18n/sections/verifyOtp';
 
 interface VerifyState {
   email?: string;

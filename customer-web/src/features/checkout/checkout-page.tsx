@@ -36,6 +36,7 @@ import { useCheckoutHold } from './use-checkout-hold';
 import { useWhatsAppOffer } from './use-whatsapp-offer';
 import { usePickupChoices } from './use-pickup-choices';
 import { dishName } from '../../lib/dish-text';
+import '../../i18n/sections/checkout';
 
 /** The confirmation page opens 800 ms after the order is placed. */
 export const CONFIRMATION_REDIRECT_MS = 800;

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { holdMessage } from './hold-text';
 import type { HoldView } from './use-checkout-hold';
+import '../../i18n/sections/checkout';
 
 /** The hold's state above the checkout form: the countdown, its end, or why nothing is held. */
 export function HoldNotice({ view, onHoldAgain }: { view: HoldView; onHoldAgain: () => void }) {

@@ -2,6 +2,7 @@ import { i18n } from '../../i18n/i18n';
 import type { CheckoutHold } from '../../lib/api-types';
 import { formatCountdown } from '../../lib/format';
 import { secondsUntil } from '../../lib/use-now';
+import '../../i18n/sections/checkout';
 
 /** '2 Biryani', '2 Biryani and 1 Dosa', '2 Biryani, 1 Dosa and 3 Idli'. */
 export function heldPortions(lines: CheckoutHold['lines']): string {

@@ -1,6 +1,7 @@
 import { i18n } from '../../i18n/i18n';
 import type { PickupChoice } from '../../lib/api-types';
 import { formatCookDate, formatTime } from '../../lib/format';
+import '../../i18n/sections/checkout';
 
 /** The slot chosen per cook date, by the slot's start. */
 export type PickupSelection = Record<string, string>;

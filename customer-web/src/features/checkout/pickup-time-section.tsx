@@ -11,6 +11,7 @@ import type { PickupChoice, PickupSlot } from '../../lib/api-types';
 import { formatPickupDay, formatTimeRange } from '../../lib/format';
 import { windowText, type PickupSelection } from './pickup-choice';
 import type { PickupChoicesLoad } from './use-pickup-choices';
+import '../../i18n/sections/checkout';
 
 function SlotOption({ slot, chosen }: { slot: PickupSlot; chosen: boolean }) {
   const { t } = useTranslation();

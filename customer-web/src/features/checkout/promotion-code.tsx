@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { api, messageOf } from '../../lib/api-client';
 import type { PromotionQuote } from '../../lib/api-types';
+import '../../i18n/sections/checkout';
 
 interface Props {
   applied: PromotionQuote | null;

@@ -8,6 +8,7 @@ import type { MenuCard, MenuCardDate } from '../../lib/api-types';
 import { describeAvailability } from '../../lib/availability';
 import { formatCookDay, formatTimeRange } from '../../lib/format';
 import { cardOnDate } from '../../lib/menu-dates';
+import '../../i18n/sections/dish';
 
 /** For a dish on several cook dates: one choice per date, with its pickup and availability; Add to Cart orders the chosen one. */
 export function CookDateChoice({

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLanguage } from '../../i18n/i18n';
+import { adoptPageData, DISH_DATA_ID } from '../../lib/catalogue';
 import { aCookDate, aMenuCard } from '../../testing/factories';
 import { fail, fakeApi, ok } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
@@ -27,6 +28,24 @@ describe('DishPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart – ₹240.00' }));
     expect(useCartStore.getState().guestLines).toMatchObject([{ menuScheduleId: 70, quantity: 1 }]);
+  });
+
+  it('draws the card the page came with in its first render, without asking the API, for that dish only', async () => {
+    const island = document.createElement('script');
+    island.type = 'application/json';
+    island.id = DISH_DATA_ID;
+    island.textContent = JSON.stringify(aMenuCard({ id: 5, name: 'Dal Makhani', price: 180, activeScheduleId: 50 }));
+    document.body.append(island);
+    adoptPageData();
+    const { calls } = fakeApi({ 'GET /menus/6': ok(aMenuCard({ id: 6, name: 'Rajma Chawal' })) });
+    const first = renderRoute(<DishPage />, { route: '/food/:id', path: '/food/5' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Dal Makhani' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart – ₹180.00' })).toBeEnabled();
+    expect(calls).toHaveLength(0);
+    first.unmount();
+    renderRoute(<DishPage />, { route: '/food/:id', path: '/food/6' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rajma Chawal' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 
   it('shows the rating summary when the dish has reviews', async () => {

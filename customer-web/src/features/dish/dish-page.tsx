@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -14,15 +14,17 @@ import { StickyActionBar } from '../../components/sticky-action-bar';
 import { VegMark } from '../../components/veg-mark';
 import type { MenuCard, MenuCardDate } from '../../lib/api-types';
 import { describeAvailability } from '../../lib/availability';
-import { dishImages, fetchMenu } from '../../lib/catalogue';
+import { dishFromPage, dishImages, fetchMenu } from '../../lib/catalogue';
 import { dishDescription, dishName } from '../../lib/dish-text';
 import { formatRupees } from '../../lib/format';
 import { cardOnDate, initialDate } from '../../lib/menu-dates';
+import { useHydrated } from '../../lib/use-hydrated';
 import { addToCartWithToast } from '../../stores/cart-actions';
 import { paths } from '../../config/paths';
 import { CookDateChoice } from './cook-date-choice';
 import { DishNotFound } from './dish-not-found';
 import { ImageCarousel } from './image-carousel';
+import '../../i18n/sections/dish';
 
 type DishLoad = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; dish: MenuCard };
 
@@ -30,12 +32,28 @@ export function DishPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const [load, setLoad] = useState<DishLoad>({ state: 'loading' });
-  const [chosenDate, setChosenDate] = useState<MenuCardDate | null>(null);
-  const [adding, setAdding] = useState(false);
   const wantedDate = searchParams.get('date');
+  // The server sends a dish's page with its card: then the first render draws the dish and nothing is fetched.
+  const [load, setLoad] = useState<DishLoad>(() => {
+    const dish = dishFromPage(id);
+    return dish ? { state: 'ready', dish } : { state: 'loading' };
+  });
+  const [chosenDate, setChosenDate] = useState<MenuCardDate | null>(() => {
+    const dish = dishFromPage(id);
+    return dish ? initialDate(dish, wantedDate) : null;
+  });
+  const [adding, setAdding] = useState(false);
+  // The prerendered page shows the loading state; React adopts that first, then draws the dish in slices the browser
+  // can interrupt (a deferred value), not in one long task.
+  const hydrated = useDeferredValue(useHydrated());
 
   useEffect(() => {
+    const fromPage = dishFromPage(id);
+    if (fromPage) {
+      setLoad({ state: 'ready', dish: fromPage });
+      setChosenDate(initialDate(fromPage, wantedDate));
+      return;
+    }
     let current = true;
     setLoad({ state: 'loading' });
     fetchMenu(id)
@@ -51,7 +69,7 @@ export function DishPage() {
     };
   }, [id, wantedDate]);
 
-  if (load.state === 'loading') return <PageLoader label={t('dish.loading')} />;
+  if (load.state === 'loading' || !hydrated) return <PageLoader label={t('dish.loading')} />;
   if (load.state === 'missing') return <DishNotFound />;
 
   const { dish } = load;

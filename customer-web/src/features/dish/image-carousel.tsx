@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { DishImage } from '../../components/dish-image';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
-import { ImageLightbox } from './image-lightbox';
 import { useSwipe } from './swipe';
+import '../../i18n/sections/dish';
+
+// The full-screen view (a Dialog with its modal, focus trap and transitions) loads on the first tap on a photo, not
+// with the dish page's first screen.
+const ImageLightbox = lazy(() => import('./image-lightbox').then((m) => ({ default: m.ImageLightbox })));
 
 /** The carousel moves on every 3 seconds when a dish has more than one image. */
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -111,7 +115,9 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
         </Box>
       )}
       {lightboxOpen && (
-        <ImageLightbox images={images} name={name} index={index} onIndexChange={setIndex} onClose={() => setLightboxOpen(false)} />
+        <Suspense fallback={null}>
+          <ImageLightbox images={images} name={name} index={index} onIndexChange={setIndex} onClose={() => setLightboxOpen(false)} />
+        </Suspense>
       )}
     </Box>
   );

@@ -8,6 +8,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { DishImage } from '../../components/dish-image';
 import { useSwipe } from './swipe';
+import '../../i18n/sections/dish';
 
 const controlStyle = { color: '#fff', bgcolor: 'rgba(255,255,255,0.16)', '&:hover': { bgcolor: 'rgba(255,255,255,0.3)' } } as const;
 

@@ -12,6 +12,7 @@ import { dishImages, DISH_PLACEHOLDER, fetchMenus } from '../../lib/catalogue';
 import { dishDescription, dishName } from '../../lib/dish-text';
 import { formatRupees } from '../../lib/format';
 import { paths } from '../../config/paths';
+import '../../i18n/sections/home';
 
 /** The landing page always features these three dishes. */
 export const FEATURED_DISH_NAMES = ['Paneer Butter Masala', 'Masala Dosa', 'Chole Bhature'] as const;

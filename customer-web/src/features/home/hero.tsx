@@ -10,6 +10,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { paths } from '../../config/paths';
 import { useAfterLoad } from '../../lib/use-after-load';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
+import '../../i18n/sections/home';
 
 /** The drawn poster: the first paint, and all that shows for reduced motion or when the video cannot play. */
 export const HERO_POSTER = '/hero-poster.svg';

@@ -6,6 +6,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { FeaturedDishes } from './featured-dishes';
 import { Hero } from './hero';
+import '../../i18n/sections/home';
 
 function InfoBlock({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
+import '../../i18n/sections/home';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -18,6 +18,7 @@ import { dishDescription, dishName } from '../../lib/dish-text';
 import { formatCookDay, formatRupees } from '../../lib/format';
 import { addToCartWithToast } from '../../stores/cart-actions';
 import { paths } from '../../config/paths';
+import '../../i18n/sections/menu';
 
 /** One dish on one cook date (or, for a dish on none, the dish alone), as the menu shows it. */
 export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {

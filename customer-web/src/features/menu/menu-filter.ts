@@ -1,4 +1,5 @@
 import type { MenuCard } from '../../lib/api-types';
+import '../../i18n/sections/menu';
 
 export type MenuCategory = 'all' | 'veg' | 'non-veg';
 

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLanguage } from '../../i18n/i18n';
 import { aCookDate, aMenuCard } from '../../testing/factories';
 import { fail, fakeApi, ok } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-import { MENU_CACHE_TIME_KEY, MENU_DATA_KEY } from '../../lib/catalogue';
+import { adoptPageData, MENU_CACHE_TIME_KEY, MENU_DATA_ID, MENU_DATA_KEY } from '../../lib/catalogue';
 import { useAuthStore } from '../../stores/auth-store';
 import { useCartStore } from '../../stores/cart-store';
 import { useToastStore } from '../../stores/toast-store';
@@ -61,6 +61,24 @@ describe('MenuPage', () => {
     const { calls } = fakeApi({});
     renderRoute(<MenuPage />, { route: '/menu', path: '/menu' });
     expect(await screen.findByRole('article', { name: 'Masala Dosa' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('draws the menu the page came with in its first render, without asking the API', async () => {
+    const island = document.createElement('script');
+    island.type = 'application/json';
+    island.id = MENU_DATA_ID;
+    island.textContent = JSON.stringify({ success: true, message: 'Menu items fetched successfully', data: menus });
+    document.body.append(island);
+    adoptPageData();
+    expect(document.getElementById(MENU_DATA_ID)).toBeNull();
+    const { calls } = fakeApi({});
+    renderRoute(<MenuPage />, { route: '/menu', path: '/menu' });
+    expect(screen.getByRole('article', { name: 'Masala Dosa' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading menu items...')).not.toBeInTheDocument();
+    // The page's own load then settles from the same cached data.
+    await act(async () => undefined);
+    expect(screen.getByRole('article', { name: 'Masala Dosa' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

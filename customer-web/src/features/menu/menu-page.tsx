@@ -11,6 +11,7 @@ import { menuByCookDate } from '../../lib/menu-dates';
 import { MenuCardView } from './menu-card-view';
 import { filterMenus, MENU_CATEGORIES, type MenuCategory } from './menu-filter';
 import { useMenus } from './use-menus';
+import '../../i18n/sections/menu';
 
 export function MenuPage() {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
 import { i18n } from '../../i18n/i18n';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { MenuCard } from '../../lib/api-types';
-import { fetchMenus, pageWasReloaded } from '../../lib/catalogue';
+import { cachedMenus, fetchMenus, menuCameWithPage, pageWasReloaded } from '../../lib/catalogue';
+import { useHydrated } from '../../lib/use-hydrated';
 import { toast } from '../../stores/toast-store';
 
 /** The menu refreshes every 60 seconds (docs/rules.md). */
@@ -10,8 +11,15 @@ export const MENU_REFRESH_MS = 60_000;
 // A browser reload skips the session cache once; later visits within the page use it (docs/rules.md).
 let reloadHandled = false;
 
+/**
+ * The menu cards: from the first render when they are cached (the server sends them with /menu), else once the API
+ * answers. While React adopts the prerendered page they are held back, since the prerender drew the loading state;
+ * new cards are drawn as a deferred value, in slices the browser can interrupt to answer a tap, rather than in one
+ * long task (a first render draws them at once).
+ */
 export function useMenus(): { menus: MenuCard[] | null; failed: boolean; now: Date } {
-  const [menus, setMenus] = useState<MenuCard[] | null>(null);
+  const [menus, setMenus] = useState<MenuCard[] | null>(() => cachedMenus());
+  const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
   const [now, setNow] = useState(() => new Date());
   const hasMenus = useRef(false);
@@ -31,12 +39,13 @@ export function useMenus(): { menus: MenuCard[] | null; failed: boolean; now: Da
   }, []);
 
   useEffect(() => {
-    const fresh = !reloadHandled && pageWasReloaded();
+    const fresh = !reloadHandled && pageWasReloaded() && !menuCameWithPage();
     reloadHandled = true;
     void load(fresh);
     const timer = window.setInterval(() => void load(true), MENU_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [load]);
 
-  return { menus, failed, now };
+  const shown = useDeferredValue(hydrated ? menus : null);
+  return { menus: shown, failed, now };
 }

@@ -17,6 +17,8 @@ import { formatDateTime, formatRupees } from '../../lib/format';
 import { readLatestOrder, saveLatestOrder } from '../../lib/latest-order';
 import { paths } from '../../config/paths';
 import { statusMessage } from './order-progress';
+import '../../i18n/sections/orderConfirmation';
+import '../../i18n/sections/orderStatus';
 
 function orderFromState(state: unknown): Order | null {
   const order = state && typeof state === 'object' ? (state as { order?: Order }).order : undefined;

@@ -2,6 +2,7 @@ import { i18n } from '../../i18n/i18n';
 import type { Order, OrderStatus } from '../../lib/api-types';
 import { firstPickupStart } from '../../lib/order-pickup';
 import { secondsUntil } from '../../lib/use-now';
+import '../../i18n/sections/orderStatus';
 
 /** `label`: the key of the step's name in the message files. */
 export const PROGRESS_STEPS = [

@@ -24,6 +24,7 @@ import { InvoiceButtons } from '../../components/invoice-buttons';
 import { CancelOrder } from '../../components/cancel-order';
 import { PickupList } from '../../components/pickup-list';
 import { dishName } from '../../lib/dish-text';
+import '../../i18n/sections/orderStatus';
 
 const STEP_ICONS = [ReceiptLongIcon, SoupKitchenIcon, CheckCircleIcon, DoneAllIcon];
 

@@ -5,6 +5,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { toast } from '../../stores/toast-store';
 import { fetchOrder, orderEventsUrl } from '../../lib/orders-api';
 import { isFinalStatus } from './order-progress';
+import '../../i18n/sections/orderStatus';
 
 /** Without a live stream the order is polled every 30 seconds (docs/rules.md). */
 export const STATUS_POLL_MS = 30_000;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import { InfoBlock, StaticPage } from './static-page';
+import '../../i18n/sections/pages';
 
 export function AboutPage() {
   const { t } = useTranslation();

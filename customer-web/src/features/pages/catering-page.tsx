@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { InfoBlock, StaticPage } from './static-page';
+import '../../i18n/sections/pages';
 
 export function CateringPage() {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/i18n';
+import '../../i18n/sections/pages';
 
 export interface ContactValues {
   name: string;

@@ -9,6 +9,7 @@ import { ApiError, apiWithMessage, messageOf } from '../../lib/api-client';
 import { useAuthStore } from '../../stores/auth-store';
 import { CONTACT_MESSAGES, toContactPayload, validateContact, type ContactErrors, type ContactValues } from './contact-form';
 import { StaticPage } from './static-page';
+import '../../i18n/sections/pages';
 
 const FIELDS: { field: keyof ContactValues; labelKey: string; type: string; autoComplete: string; required: boolean }[] = [
   { field: 'name', labelKey: 'pages.contact.name', type: 'text', autoComplete: 'name', required: true },

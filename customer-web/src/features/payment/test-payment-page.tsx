@@ -17,6 +17,8 @@ import { toast } from '../../stores/toast-store';
 import { paths } from '../../config/paths';
 import { fetchOrder } from '../../lib/orders-api';
 import { failInTestMode, payInTestMode, verifyPayment } from '../../lib/payment/payment-api';
+import '../../i18n/sections/orderStatus';
+import '../../i18n/sections/testPayment';
 
 export function TestPaymentPage() {
   const signedIn = useAuthStore((state) => Boolean(state.token));

@@ -17,6 +17,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { FAQS, filterFaqs } from './help-content';
 import { SectionHeading } from './section-heading';
+import '../../i18n/sections/help';
 
 export function HelpSupportPage() {
   const { t } = useTranslation();

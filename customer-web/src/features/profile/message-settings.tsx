@@ -11,6 +11,7 @@ import { messageOf } from '../../lib/api-client';
 import { toast } from '../../stores/toast-store';
 import { profileApi, type MessagePreference } from './profile-api';
 import { WhatsAppSettings } from './whatsapp-settings';
+import '../../i18n/sections/messageSettings';
 
 type Channel = 'email' | 'inApp';
 

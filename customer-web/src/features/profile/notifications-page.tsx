@@ -16,6 +16,7 @@ import { formatDateTime } from '../../lib/format';
 import { MessageSettings } from './message-settings';
 import { profileApi, type KitchenMessage, type NotificationType, type OrderNotification } from './profile-api';
 import { SectionHeading } from './section-heading';
+import '../../i18n/sections/notifications';
 
 type FeedItem = { kind: 'order'; item: OrderNotification } | { kind: 'kitchen'; item: KitchenMessage };
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: FeedItem[] };

@@ -25,6 +25,9 @@ import { profileApi } from './profile-api';
 import { ReviewSection } from './review-section';
 import { StatusChip } from './status-chip';
 import { dishName } from '../../lib/dish-text';
+import '../../i18n/sections/totals';
+import '../../i18n/sections/orderStatus';
+import '../../i18n/sections/orderDetail';
 
 // Checkout stores this text when the customer wrote nothing; it says nothing worth showing.
 const NO_INSTRUCTIONS = 'No special instructions';

@@ -20,6 +20,7 @@ import { CancelOrder } from '../../components/cancel-order';
 import { profileApi } from './profile-api';
 import { SectionHeading } from './section-heading';
 import { StatusChip } from './status-chip';
+import '../../i18n/sections/orderHistory';
 
 // On phones four columns squeeze the date onto four lines: it moves under the reference instead.
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;

@@ -7,6 +7,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useSettingsStore } from '../../lib/settings-store';
 import { SectionHeading } from './section-heading';
+import '../../i18n/sections/paymentMethods';
 
 function Method({ Icon, title, text }: { Icon: SvgIconComponent; title: string; text: string }) {
   return (

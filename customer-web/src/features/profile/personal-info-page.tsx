@@ -14,6 +14,7 @@ import { toast } from '../../stores/toast-store';
 import { isValidPhone, normalisePhone } from '../../lib/phone';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { SectionHeading } from './section-heading';
+import '../../i18n/sections/personalInfo';
 
 type EditableField = 'name' | 'phone';
 

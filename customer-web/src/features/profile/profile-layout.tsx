@@ -20,6 +20,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import LunchDiningOutlinedIcon from '@mui/icons-material/LunchDiningOutlined';
 import { useAuthStore } from '../../stores/auth-store';
+import '../../i18n/sections/profile';
 
 /** Labels are keys of the `profile` messages. */
 const SECTIONS = [

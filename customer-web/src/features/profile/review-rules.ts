@@ -1,3 +1,4 @@
+import '../../i18n/sections/reviews';
 /** The keys of the review form's messages in the message files; the form shows them with `t`. */
 export const REVIEW_MESSAGES = {
   ratingRequired: 'reviews.ratingRequired',

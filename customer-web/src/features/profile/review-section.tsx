@@ -14,6 +14,7 @@ import type { Order, OrderItem } from '../../lib/api-types';
 import { formatDateTime } from '../../lib/format';
 import { profileApi, type MyReview } from './profile-api';
 import { REVIEW_MESSAGES, validateReview } from './review-rules';
+import '../../i18n/sections/reviews';
 
 type Reviews = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; byItem: Map<number, MyReview> };
 

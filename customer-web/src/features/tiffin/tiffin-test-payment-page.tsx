@@ -17,6 +17,7 @@ import { payInTestMode } from '../../lib/payment/payment-api';
 import { useAuthStore } from '../../stores/auth-store';
 import { toast } from '../../stores/toast-store';
 import { tiffinApi } from './tiffin-api';
+import '../../i18n/sections/testPayment';
 
 export function TiffinTestPaymentPage() {
   const signedIn = useAuthStore((state) => Boolean(state.token));

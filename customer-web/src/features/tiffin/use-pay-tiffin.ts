@@ -8,6 +8,7 @@ import { openRazorpayPayment } from '../../lib/payment/razorpay-checkout';
 import { useAuthStore } from '../../stores/auth-store';
 import { toast } from '../../stores/toast-store';
 import { tiffinApi } from './tiffin-api';
+import '../../i18n/sections/testPayment';
 
 /**
  * Pays a subscription's period as orders are paid: Razorpay Checkout in place, verified by the tiffin's own call, or

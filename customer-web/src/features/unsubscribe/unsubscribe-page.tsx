@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { api, messageOf } from '../../lib/api-client';
 import type { Unsubscribed } from '../../lib/api-types';
+import '../../i18n/sections/unsubscribe';
 
 type Step =
   | { state: 'asking' }

@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import type { Messages } from './messages';
 import type { ErrorTexts } from './errors';
 
 /**

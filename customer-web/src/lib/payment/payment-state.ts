@@ -1,6 +1,7 @@
 import { i18n } from '../../i18n/i18n';
 import type { Order } from '../api-types';
 import { secondsUntil } from '../use-now';
+import '../../i18n/sections/payment';
 
 /** What the customer is told about an order's money, or null for a cash order with nothing to say. */
 export function paymentNote(order: Order): { tone: 'info' | 'success' | 'warning' | 'error'; text: string } | null {

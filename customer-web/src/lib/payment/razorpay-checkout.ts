@@ -1,5 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import type { CheckoutResponse, Order } from '../api-types';
+import '../../i18n/sections/payment';
 
 /** The part of Razorpay Checkout's options and instance this app uses. */
 interface RazorpayOptions {

@@ -1,0 +1,97 @@
+import { brotliDecompressSync } from 'node:zlib';
+import type { CachedMenu } from './menu/menu-cache.service';
+import type { MenuCardDto } from './menu/dto/menu-card.dto';
+import { jsonForScript, MenuPages, pageDataFor } from './menu-pages';
+
+const PAGE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+
+function menuOf(cards: Partial<MenuCardDto>[], etag: string): CachedMenu {
+  const full = cards as MenuCardDto[];
+  return { cards: full, body: JSON.stringify({ success: true, message: 'ok', data: full }), etag, builtAt: 0, expiresAt: 1 };
+}
+
+/** The JSON a page carries under `id`, parsed as the browser's JSON.parse of the element's text would. */
+function island(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1]) : undefined;
+}
+
+describe('pageDataFor', () => {
+  it('gives /menu the menu and /food/<id> its dish, nothing else', () => {
+    expect(pageDataFor('/menu')).toEqual({ kind: 'menu' });
+    expect(pageDataFor('/food/12')).toEqual({ kind: 'dish', id: 12 });
+    for (const path of ['/', '/cart', '/food/0', '/food/abc', '/food/12/x', '/menu/12']) expect(pageDataFor(path)).toBeUndefined();
+  });
+});
+
+describe('jsonForScript', () => {
+  it('leaves no way to close or comment out the script element, and parses back to the same value', () => {
+    const value = { name: '</script><script>alert(1)</script><!-- & \u2028' };
+    const escaped = jsonForScript(JSON.stringify(value));
+    expect(escaped).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(escaped)).toEqual(value);
+  });
+});
+
+describe('MenuPages', () => {
+  let current: CachedMenu | undefined;
+  const cards = {
+    cachedMenu: () => current,
+    menu: jest.fn(() => (current ? Promise.resolve(current) : Promise.reject(new Error('down')))),
+  };
+
+  beforeEach(() => {
+    current = menuOf(
+      [
+        { id: 1, name: 'Dal </script>' },
+        { id: 2, name: 'Rice' },
+      ],
+      '"v1"',
+    );
+    cards.menu.mockClear();
+  });
+
+  it('puts the menu, the bytes GET /menus answers, into /menu', async () => {
+    const html = (await new MenuPages(cards).encode(PAGE, '/menu', 'identity')) as string;
+    expect(island(html, 'menu-data')).toEqual(JSON.parse(current!.body));
+    expect(html).not.toContain('Dal </script>');
+  });
+
+  it("puts a dish's card into its page, and nothing into the page of a dish the menu lacks or another page", async () => {
+    const pages = new MenuPages(cards);
+    expect(island((await pages.encode(PAGE, '/food/2', 'identity')) as string, 'dish-data')).toEqual({ id: 2, name: 'Rice' });
+    expect(await pages.encode(PAGE, '/food/9', 'identity')).toBe(PAGE);
+    expect(await pages.encode(PAGE, '/cart', 'identity')).toBe(PAGE);
+  });
+
+  it('follows the menu: a new version (stock, a passed cutoff) gives a new page, the same version the same bytes', async () => {
+    const pages = new MenuPages(cards);
+    const first = (await pages.encode(PAGE, '/menu', 'br')) as Buffer;
+    expect(await pages.encode(PAGE, '/menu', 'br')).toBe(first);
+    current = menuOf([{ id: 1, name: 'Dal', totalAvailableQuantity: 3 }], '"v2"');
+    const second = brotliDecompressSync(await pages.encode(PAGE, '/menu', 'br')).toString();
+    expect(island(second, 'menu-data')).toEqual(JSON.parse(current.body));
+  });
+
+  it('builds the menu when none is cached and uses it once the cache holds it', async () => {
+    let held: CachedMenu | undefined;
+    const building = {
+      cachedMenu: () => held,
+      menu: () => {
+        held = current;
+        return Promise.resolve(current!);
+      },
+    };
+    expect(island((await new MenuPages(building).encode(PAGE, '/menu', 'identity')) as string, 'menu-data')).toBeDefined();
+  });
+
+  it('sends the page without data when the menu is not current: an outage fallback, or no menu at all', async () => {
+    const fallback = current!;
+    expect(
+      await new MenuPages({ cachedMenu: () => undefined, menu: () => Promise.resolve(fallback) }).encode(PAGE, '/menu', 'identity'),
+    ).toBe(PAGE);
+    current = undefined;
+    expect(await new MenuPages(cards).encode(PAGE, '/menu', 'identity')).toBe(PAGE);
+    expect(cards.menu).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,78 @@
+import { CompressedHtml, type HtmlEncoding } from './compressed-html';
+import type { CachedMenu } from './menu/menu-cache.service';
+import type { MenuCardsService } from './menu/menu-cards.service';
+
+/** The ids the customer site reads the menu (GET /menus's body) and a dish's card (GET /menus/:id's data) from. */
+export const MENU_DATA_ID = 'menu-data';
+export const DISH_DATA_ID = 'dish-data';
+
+/** What a page carries: `/menu` the whole menu, `/food/<id>` that dish's card. */
+type PageData = { kind: 'menu' } | { kind: 'dish'; id: number };
+
+export function pageDataFor(path: string): PageData | undefined {
+  if (path === '/menu') return { kind: 'menu' };
+  const dish = /^\/food\/([1-9]\d{0,9})$/.exec(path);
+  return dish ? { kind: 'dish', id: Number(dish[1]) } : undefined;
+}
+
+/**
+ * JSON that can sit inside <script type="application/json">: a `<` of `</script>` or `<!--` in a dish's text would end
+ * or change the element, so `<`, `>` and `&` become \u escapes (the same string to JSON.parse), and so do U+2028/2029.
+ */
+export function jsonForScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function withData(html: string, id: string, json: string): string {
+  return html.replace('</body>', `<script type="application/json" id="${id}">${jsonForScript(json)}</script></body>`);
+}
+
+/** The page with its data, or undefined when the menu holds no such dish. */
+function pageWith(html: string, data: PageData, menu: CachedMenu): string | undefined {
+  if (data.kind === 'menu') return withData(html, MENU_DATA_ID, menu.body);
+  const card = menu.cards.find((candidate) => candidate.id === data.id);
+  return card ? withData(html, DISH_DATA_ID, JSON.stringify(card)) : undefined;
+}
+
+/** A menu version can last as little as one order, so its pages are compressed fast rather than tightest. */
+const MENU_PAGE_BROTLI_QUALITY = 5;
+
+/**
+ * `/menu` and dish pages with the cached menu in them, so the site draws its first cards without an API call. A page is
+ * put together and compressed once per menu version (the menu's ETag) and kept until the menu changes: the menu cache
+ * is dropped on every dish, schedule, stock or review change and rebuilt at the next cutoff, so the data in a page is
+ * what GET /menus answers at that moment. While the database is away the cache serves its last menu, which may be
+ * old: then the page goes out without data and the site asks the API, as it did before.
+ */
+export class MenuPages {
+  private version?: string;
+  private pages = new Map<string, string | undefined>();
+  private compressed = new CompressedHtml(MENU_PAGE_BROTLI_QUALITY);
+  /** Pages without data, which never change while the server runs. */
+  private readonly plain = new CompressedHtml();
+
+  constructor(private readonly cards: Pick<MenuCardsService, 'menu' | 'cachedMenu'>) {}
+
+  /** The page for `path` built on `html`, encoded; `html` itself when the path carries no data or none is current. */
+  async encode(html: string, path: string, encoding: HtmlEncoding): Promise<string | Buffer> {
+    const data = pageDataFor(path);
+    const menu = data && (await this.currentMenu());
+    if (!data || !menu) return this.plain.encode(html, encoding);
+    if (menu.etag !== this.version) {
+      this.version = menu.etag;
+      this.pages = new Map();
+      this.compressed = new CompressedHtml(MENU_PAGE_BROTLI_QUALITY);
+    }
+    const key = data.kind === 'menu' ? 'menu' : `dish ${data.id}`;
+    if (!this.pages.has(key)) this.pages.set(key, pageWith(html, data, menu));
+    return this.compressed.encode(this.pages.get(key) ?? html, encoding);
+  }
+
+  private async currentMenu(): Promise<CachedMenu | undefined> {
+    const cached = this.cards.cachedMenu();
+    if (cached) return cached;
+    const built = await this.cards.menu().catch(() => undefined);
+    // Only a menu the cache holds as current; a fallback served through an outage is not.
+    return built && built === this.cards.cachedMenu() ? built : undefined;
+  }
+}

@@ -1,0 +1,57 @@
+import { zonedTime } from '../../src/common/kitchen-time';
+import { createDish, createSchedule } from '../factories/menu.factory';
+import { placeOrder } from '../factories/order.factory';
+import { createUser } from '../factories/user.factory';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** The JSON a page carries in <script type="application/json" id="…">, parsed as the browser parses it. */
+function dataIn(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html);
+  return match ? JSON.parse(match[1]) : undefined;
+}
+
+describe('customer pages carry the current menu', () => {
+  let t: TestApp;
+  const cookDate = '2031-03-12';
+  const cutoff = zonedTime(cookDate, '10:00', 'Asia/Kolkata');
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  afterEach(() => t.clock.reset());
+
+  const page = async (path: string) => (await t.http().get(path).expect(200)).text;
+  const menuBody = async () => JSON.parse((await t.http().get('/api/v1/menus').expect(200)).text) as unknown;
+
+  it('puts into /menu what GET /menus answers, and after an order or a passed cutoff the new menu, never the old', async () => {
+    const dish = await createDish(t, { name: 'Dal </script><script>alert(1)</script>' });
+    const schedule = await createSchedule(t, dish.id, { cookDate, orderCutoffAt: cutoff, availableQty: 5 });
+    t.clock.travelTo(new Date(cutoff.getTime() - 60_000));
+
+    const first = await page('/menu');
+    expect(first).not.toContain('<script>alert(1)</script>');
+    expect(dataIn(first, 'menu-data')).toEqual(await menuBody());
+
+    const { token } = await createUser(t);
+    await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 2 }]).expect(201);
+    const afterOrder = dataIn(await page('/menu'), 'menu-data') as { data: { id: number; totalAvailableQuantity: number }[] };
+    expect(afterOrder.data.find((card) => card.id === dish.id)?.totalAvailableQuantity).toBe(3);
+    expect(afterOrder).toEqual(await menuBody());
+
+    t.clock.travelTo(new Date(cutoff.getTime() + 1000));
+    const afterCutoff = dataIn(await page('/menu'), 'menu-data') as { data: { id: number; orderable: boolean }[] };
+    expect(afterCutoff.data.find((card) => card.id === dish.id)?.orderable).toBe(false);
+    expect(afterCutoff).toEqual(await menuBody());
+  });
+
+  it("puts a dish's card into its page, and nothing into the page of a dish that does not exist", async () => {
+    const dish = await createDish(t, { name: 'Rajma Chawal' });
+    const card = (await t.http().get(`/api/v1/menus/${dish.id}`).expect(200)).body.data;
+    expect(dataIn(await page(`/food/${dish.id}`), 'dish-data')).toEqual(card);
+    expect(dataIn(await page('/food/987654'), 'dish-data')).toBeUndefined();
+    expect(dataIn(await page('/'), 'menu-data')).toBeUndefined();
+  });
+});
