@@ -43,6 +43,12 @@ async function pick(page: Page, label: string, option: string, scope: Page | Loc
 }
 
 async function pageChecks(page: Page, screen: ScreenName): Promise<void> {
+  // A notification still growing in is half transparent, and axe would measure the contrast of that moment.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.MuiSnackbarContent-root')).every(
+      (toast) => getComputedStyle(toast).opacity === '1',
+    ),
+  );
   expect(await horizontalOverflow(page, SCREENS[screen].width)).toBe(0);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 }
