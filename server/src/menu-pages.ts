@@ -46,7 +46,7 @@ const MENU_PAGE_BROTLI_QUALITY = 5;
  */
 export class MenuPages {
   private version?: string;
-  private pages = new Map<string, string | undefined>();
+  private pages = new Map<string, string>();
   private compressed = new CompressedHtml(MENU_PAGE_BROTLI_QUALITY);
   /** Pages without data, which never change while the server runs. */
   private readonly plain = new CompressedHtml();
@@ -64,8 +64,11 @@ export class MenuPages {
       this.compressed = new CompressedHtml(MENU_PAGE_BROTLI_QUALITY);
     }
     const key = data.kind === 'menu' ? 'menu' : `dish ${data.id}`;
-    if (!this.pages.has(key)) this.pages.set(key, pageWith(html, data, menu));
-    return this.compressed.encode(this.pages.get(key) ?? html, encoding);
+    // Only pages of dishes on the menu are kept: any number can be asked for, and a miss must cost no memory.
+    const page = this.pages.get(key) ?? pageWith(html, data, menu);
+    if (!page) return this.plain.encode(html, encoding);
+    this.pages.set(key, page);
+    return this.compressed.encode(page, encoding);
   }
 
   private async currentMenu(): Promise<CachedMenu | undefined> {
