@@ -571,6 +571,14 @@ export const hi: Messages & { errors: ErrorTexts } = {
       WAITLIST: { label: 'फिर से उपलब्ध', description: 'जिस व्यंजन के बारे में आपने बताने को कहा था, वह फिर से ऑर्डर हो सके तब।' },
       PICKUP_REMINDER: { label: 'पिकअप रिमाइंडर', description: 'आपके पिकअप के समय से एक घंटा पहले।' },
       REVIEW_REQUEST: { label: 'समीक्षा अनुरोध', description: 'ऑर्डर लेने के अगले दिन, उसके व्यंजनों की समीक्षा का लिंक।' },
+      TIFFIN_MEALS: {
+        label: 'टिफ़िन का खाना',
+        description: 'हर टिफ़िन भोजन से एक दिन पहले उसका व्यंजन और उसे कब तक छोड़ सकते हैं; और जब आपके प्लान की अवधि पूरी होने वाली हो।',
+      },
+      TIFFIN_PAYMENTS: {
+        label: 'टिफ़िन भुगतान',
+        description: 'जब टिफ़िन का कोई भुगतान न हो पाए, और AutoPay से पैसे कटने से कम से कम एक दिन पहले, रकम और तारीख के साथ।',
+      },
     },
   },
   paymentMethods: {

@@ -23,6 +23,14 @@ export const messageSettings = {
     WAITLIST: { label: 'Back in stock', description: 'When a dish you asked to hear about can be ordered again.' },
     PICKUP_REMINDER: { label: 'Pickup reminders', description: 'An hour before your pickup time.' },
     REVIEW_REQUEST: { label: 'Review requests', description: 'The day after you collect an order, a link to review its dishes.' },
+    TIFFIN_MEALS: {
+      label: 'Tiffin meals',
+      description: "The day before each tiffin meal, its dish and until when you can skip it; and when your plan's period is about to end.",
+    },
+    TIFFIN_PAYMENTS: {
+      label: 'Tiffin payments',
+      description: 'When a tiffin payment fails, and a day or more before an AutoPay debit, with its amount and date.',
+    },
   },
 };
 
