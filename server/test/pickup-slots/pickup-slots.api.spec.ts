@@ -6,7 +6,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const ZONE = 'Asia/Kolkata';
-/** The kitchen's legal details, unset on a fresh kitchen (issue 17). */
+/** The kitchen's legal details, unset on a fresh kitchen (issue 17), and its other defaults. */
 const NO_KITCHEN_DETAILS = {
   legalName: null,
   address: null,
@@ -15,6 +15,7 @@ const NO_KITCHEN_DETAILS = {
   taxLabel: 'Taxes & Fees',
   taxRatePercent: 8,
   pricesIncludeTax: false,
+  tiffinCancelCredit: 'REFUND',
 };
 
 describe('drops: pickup slots with capacity', () => {
