@@ -4,7 +4,7 @@ import { addDays, localDate } from '../common/kitchen-time';
 import { paiseToRupees } from '../common/money';
 import { AppConfig } from '../config/app-config';
 import { ProductionLineRow, ProductionSheetService, ProductionWindowRow } from '../orders/reports/production-sheet.service';
-import { TiffinProduction } from '../tiffin/tiffin-production.service';
+import { TiffinProduction } from '../tiffin/meals/tiffin-production.service';
 import { productionCsv } from './production-csv';
 import { ProductionDishDto, ProductionPickupDto, ProductionSheetDto } from './dto/production.dto';
 import { dashboardError } from './dashboard.exception';

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { WriteTransactionsModule } from '../database/write-transactions.module';
 import { InvoiceNumbersModule } from '../invoice-numbers/invoice-numbers.module';
 import { KitchenSettingsModule } from '../kitchen-settings/kitchen-settings.module';
-import { TiffinPaidPeriods } from '../tiffin/tiffin-paid-periods.port';
+import { TiffinPaidPeriods } from '../tiffin/billing/tiffin-paid-periods.port';
 import { TiffinModule } from '../tiffin/tiffin.module';
 import { UsersModule } from '../users/users.module';
 import { TiffinInvoice } from './tiffin-invoice.entity';

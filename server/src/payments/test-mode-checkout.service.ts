@@ -2,8 +2,8 @@ import { Injectable, Optional, Inject } from '@nestjs/common';
 import { OrderPayments } from '../orders/lifecycle/order-payments.service';
 import { PaymentGateway } from '../payment-gateway/payment-gateway';
 import { TestCheckoutResponse, TestModeGateway, TestSubscriptionResponse } from '../payment-gateway/test-mode-gateway';
-import { TiffinAutopay } from '../tiffin/tiffin-autopay.service';
-import { TiffinPayments } from '../tiffin/tiffin-payments.service';
+import { TiffinAutopay } from '../tiffin/billing/tiffin-autopay.service';
+import { TiffinPayments } from '../tiffin/billing/tiffin-payments.service';
 import { duePaise } from '../tiffin/tiffin-rules';
 import { paymentError } from './payments.exception';
 

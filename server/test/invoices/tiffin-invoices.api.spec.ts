@@ -2,7 +2,7 @@ import { amountInWords } from '../../src/invoices/amount-in-words';
 import { TiffinInvoice } from '../../src/invoices/tiffin-invoice.entity';
 import { TiffinInvoices } from '../../src/invoices/tiffin-invoices.service';
 import { Order } from '../../src/orders/order.entity';
-import { TiffinSubscriptionsService } from '../../src/tiffin/tiffin-subscriptions.service';
+import { TiffinSubscriptionsService } from '../../src/tiffin/subscriptions/tiffin-subscriptions.service';
 import { createOrderableDish } from '../factories/menu.factory';
 import { placeOrder } from '../factories/order.factory';
 import { adminToken, createUser } from '../factories/user.factory';

@@ -1,10 +1,10 @@
 import { addDays } from '../../src/common/kitchen-time';
 import { TiffinInvoice } from '../../src/invoices/tiffin-invoice.entity';
-import { TiffinAutopay } from '../../src/tiffin/tiffin-autopay.service';
-import { TiffinNotices } from '../../src/tiffin/tiffin-notices.service';
-import { TiffinEndedPeriods } from '../../src/tiffin/tiffin-ended-periods';
-import { TiffinSubscriptionsService } from '../../src/tiffin/tiffin-subscriptions.service';
-import { TiffinSubscription } from '../../src/tiffin/tiffin-subscription.entity';
+import { TiffinAutopay } from '../../src/tiffin/billing/tiffin-autopay.service';
+import { TiffinNotices } from '../../src/tiffin/notices/tiffin-notices.service';
+import { TiffinEndedPeriods } from '../../src/tiffin/billing/tiffin-ended-periods';
+import { TiffinSubscriptionsService } from '../../src/tiffin/subscriptions/tiffin-subscriptions.service';
+import { TiffinSubscription } from '../../src/tiffin/subscriptions/tiffin-subscription.entity';
 import { createUser } from '../factories/user.factory';
 import { FakeRazorpay } from '../support/fake-razorpay';
 import { pauseJobs } from '../support/pause-jobs';

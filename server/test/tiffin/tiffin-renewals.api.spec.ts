@@ -1,9 +1,9 @@
 import { TokenService } from '../../src/auth/token.service';
 import { addDays } from '../../src/common/kitchen-time';
 import { PaymentRefund } from '../../src/orders/lifecycle/payment-refund.entity';
-import { TiffinEndedPeriods } from '../../src/tiffin/tiffin-ended-periods';
-import { TiffinSubscription } from '../../src/tiffin/tiffin-subscription.entity';
-import { TiffinSubscriptionsService } from '../../src/tiffin/tiffin-subscriptions.service';
+import { TiffinEndedPeriods } from '../../src/tiffin/billing/tiffin-ended-periods';
+import { TiffinSubscription } from '../../src/tiffin/subscriptions/tiffin-subscription.entity';
+import { TiffinSubscriptionsService } from '../../src/tiffin/subscriptions/tiffin-subscriptions.service';
 import type { User } from '../../src/users/user.entity';
 import { adminToken, createUser } from '../factories/user.factory';
 import { FakeRazorpay } from '../support/fake-razorpay';

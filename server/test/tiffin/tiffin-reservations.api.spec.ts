@@ -1,8 +1,8 @@
 import { addDays } from '../../src/common/kitchen-time';
 import { ScheduleStockService } from '../../src/schedules/schedule-stock.service';
-import { TiffinMeal } from '../../src/tiffin/tiffin-meal.entity';
-import { TiffinReservationJob } from '../../src/tiffin/tiffin-reservation.job';
-import { TiffinReservations } from '../../src/tiffin/tiffin-reservations.service';
+import { TiffinMeal } from '../../src/tiffin/meals/tiffin-meal.entity';
+import { TiffinReservationJob } from '../../src/tiffin/meals/tiffin-reservation.job';
+import { TiffinReservations } from '../../src/tiffin/meals/tiffin-reservations.service';
 import { createOrderableDish } from '../factories/menu.factory';
 import { placeOrder, portionsLeft, portionsOrdered } from '../factories/order.factory';
 import { createUser } from '../factories/user.factory';

@@ -4,7 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { latestCommitted } from '../../database/latest-committed';
 import { freshOutboxRow } from '../../mail/outbox-row';
 import type { ProviderPayment } from '../../payment-gateway/payment-gateway';
-import type { TiffinRefund, TiffinRefunds } from '../../tiffin/tiffin-refunds.port';
+import type { TiffinRefund, TiffinRefunds } from '../../tiffin/billing/tiffin-refunds.port';
 import type { Order } from '../order.entity';
 import { paymentStatusOnCancel } from '../order-rules';
 import { PaymentRefund, RefundKind } from './payment-refund.entity';

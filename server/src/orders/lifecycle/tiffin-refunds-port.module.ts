@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { TiffinRefunds } from '../../tiffin/tiffin-refunds.port';
+import { TiffinRefunds } from '../../tiffin/billing/tiffin-refunds.port';
 import { OrderLifecycleModule } from './order-lifecycle.module';
 import { OrderRefunds } from './order-refunds.service';
 

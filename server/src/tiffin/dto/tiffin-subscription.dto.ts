@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { IsDecimalNumber } from '../../common/decimal-number';
-import { TIFFIN_MEAL_STATUSES, type TiffinMealStatus } from '../tiffin-meal.entity';
-import { TIFFIN_SUBSCRIPTION_STATUSES, type TiffinSubscriptionStatus } from '../tiffin-subscription.entity';
+import { TIFFIN_MEAL_STATUSES, type TiffinMealStatus } from '../meals/tiffin-meal.entity';
+import { TIFFIN_SUBSCRIPTION_STATUSES, type TiffinSubscriptionStatus } from '../subscriptions/tiffin-subscription.entity';
 import { MEAL_TIMES, TIFFIN_PERIODS, type TiffinMealTime, type TiffinPeriod } from '../tiffin-rules';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

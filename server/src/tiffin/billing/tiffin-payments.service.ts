@@ -1,12 +1,12 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { Clock } from '../common/clock';
-import { PaymentGateway, type ProviderPayment } from '../payment-gateway/payment-gateway';
+import { Clock } from '../../common/clock';
+import { PaymentGateway, type ProviderPayment } from '../../payment-gateway/payment-gateway';
 import { TiffinPaidPeriods } from './tiffin-paid-periods.port';
-import { duePaise } from './tiffin-rules';
-import { TiffinSubscription } from './tiffin-subscription.entity';
-import { tiffinError } from './tiffin.exception';
+import { duePaise } from '../tiffin-rules';
+import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
+import { tiffinError } from '../tiffin.exception';
 
 /** What became of a provider payment reported for a subscription (see TiffinPayments.settle). */
 export type TiffinSettlement = 'paid' | 'unkept' | 'mismatched' | 'unpaid';

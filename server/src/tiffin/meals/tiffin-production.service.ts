@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { zonedTime } from '../common/kitchen-time';
-import { AppConfig } from '../config/app-config';
-import { ScheduleStockService } from '../schedules/schedule-stock.service';
+import { zonedTime } from '../../common/kitchen-time';
+import { AppConfig } from '../../config/app-config';
+import { ScheduleStockService } from '../../schedules/schedule-stock.service';
 import { TiffinMeal } from './tiffin-meal.entity';
-import { TiffinPlan } from './tiffin-plan.entity';
-import type { TiffinMealTime } from './tiffin-rules';
+import { TiffinPlan } from '../plans/tiffin-plan.entity';
+import type { TiffinMealTime } from '../tiffin-rules';
 
 /** Plan meals to cook and hand over on a date: one row per plan and dish, in the plan's pickup window. */
 export interface PlanMealsToCook {

@@ -1,24 +1,24 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminOnly } from '../auth/auth.decorators';
-import { ApiFailure } from '../common/api-envelope';
-import { ApiListQuery } from '../common/api-list-query.decorator';
-import { IdPipe } from '../common/id.pipe';
-import { PlainResponse } from '../common/response-decorators';
-import { parseListQuery, RawListQuery, setContentRange } from '../common/simple-rest';
-import { CookDatePipe } from '../pickup-slots/cook-date.pipe';
+import { AdminOnly } from '../../auth/auth.decorators';
+import { ApiFailure } from '../../common/api-envelope';
+import { ApiListQuery } from '../../common/api-list-query.decorator';
+import { IdPipe } from '../../common/id.pipe';
+import { PlainResponse } from '../../common/response-decorators';
+import { parseListQuery, RawListQuery, setContentRange } from '../../common/simple-rest';
+import { CookDatePipe } from '../../pickup-slots/cook-date.pipe';
 import {
   AdminTiffinPlanDto,
   TiffinPlanInputDto,
   TiffinPlanMealDto,
   TiffinPlanMealInputDto,
   TiffinPlanUpdateDto,
-} from './dto/tiffin-plan.dto';
+} from '../dto/tiffin-plan.dto';
 import type { TiffinPlan } from './tiffin-plan.entity';
-import { mapAdminPlan } from './tiffin.mapper';
+import { mapAdminPlan } from '../subscriptions/tiffin.mapper';
 import { TIFFIN_PLAN_SORT_FIELDS, TiffinPlansService } from './tiffin-plans.service';
-import { TIFFIN_ERRORS, tiffinError } from './tiffin.exception';
+import { TIFFIN_ERRORS, tiffinError } from '../tiffin.exception';
 
 const notFound = () => tiffinError('TIFFIN_PLAN_NOT_FOUND');
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { JobLockService } from '../jobs/job-lock.service';
+import { JobLockService } from '../../jobs/job-lock.service';
 import { TiffinNotices } from './tiffin-notices.service';
 
 const LEASE_MS = 4 * 60_000;

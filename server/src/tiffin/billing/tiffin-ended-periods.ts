@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, IsNull, Not, Repository } from 'typeorm';
-import { Clock } from '../common/clock';
-import { addDays, localDate } from '../common/kitchen-time';
-import { AppConfig } from '../config/app-config';
-import { WriteTransactions } from '../database/write-transactions';
-import { KitchenSettingsService } from '../kitchen-settings/kitchen-settings.service';
+import { Clock } from '../../common/clock';
+import { addDays, localDate } from '../../common/kitchen-time';
+import { AppConfig } from '../../config/app-config';
+import { WriteTransactions } from '../../database/write-transactions';
+import { KitchenSettingsService } from '../../kitchen-settings/kitchen-settings.service';
 import { TiffinCredit } from './tiffin-credit';
-import { TiffinSubscription } from './tiffin-subscription.entity';
+import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
 
 /** Ended periods are looked at this many days after their end: the job runs every few minutes, so once is enough. */
 const LOOK_BACK_DAYS = 14;

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { PaymentProvider } from '../payment-gateway/payment-gateway';
-import type { TiffinPeriod } from './tiffin-rules';
+import type { PaymentProvider } from '../../payment-gateway/payment-gateway';
+import type { TiffinPeriod } from '../tiffin-rules';
 
 /** The provider's plan AutoPay charges a period of a tiffin plan by, at one amount: created once, then reused. */
 @Entity('tiffin_provider_plans')

@@ -1,7 +1,7 @@
-import { paiseToRupees, rupeesToPaise } from '../common/money';
-import type { AdminTiffinPlanDto, TiffinPlanDto, TiffinPlanUpdateDto } from './dto/tiffin-plan.dto';
-import type { TiffinPlan } from './tiffin-plan.entity';
-import { normaliseWeekdays, TIFFIN_PERIODS } from './tiffin-rules';
+import { paiseToRupees, rupeesToPaise } from '../../common/money';
+import type { AdminTiffinPlanDto, TiffinPlanDto, TiffinPlanUpdateDto } from '../dto/tiffin-plan.dto';
+import type { TiffinPlan } from '../plans/tiffin-plan.entity';
+import { normaliseWeekdays, TIFFIN_PERIODS } from '../tiffin-rules';
 
 export function mapPlan(plan: TiffinPlan): TiffinPlanDto {
   return {

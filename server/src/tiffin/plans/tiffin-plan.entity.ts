@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from '../database/timestamped.entity';
-import type { TiffinMealTime, TiffinPeriod } from './tiffin-rules';
-import { listColumn } from './list-column';
+import { Timestamped } from '../../database/timestamped.entity';
+import type { TiffinMealTime, TiffinPeriod } from '../tiffin-rules';
+import { listColumn } from '../list-column';
 
 /** A tiffin plan: a meal on fixed weekdays at a price per meal, sold by the period to at most `capacity` subscribers. */
 @Entity('tiffin_plans')

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { latestCommitted, lockedForUpdate } from '../database/latest-committed';
-import { TiffinMeal, UNSERVED_MEAL_STATUSES } from './tiffin-meal.entity';
+import { latestCommitted, lockedForUpdate } from '../../database/latest-committed';
+import { TiffinMeal, UNSERVED_MEAL_STATUSES } from '../meals/tiffin-meal.entity';
 import { tiffinReceipt } from './tiffin-payments.service';
 import { TiffinRefunds } from './tiffin-refunds.port';
-import { tiffinLedger } from './tiffin-rules';
-import { TiffinSubscription } from './tiffin-subscription.entity';
+import { tiffinLedger } from '../tiffin-rules';
+import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
 
 /**
  * A period's credit (meals paid for and not served), computed in paise from its meal rows, and moved out of it once:

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { Clock } from '../common/clock';
-import { localDate } from '../common/kitchen-time';
-import { paiseToRupees } from '../common/money';
-import { AppConfig } from '../config/app-config';
-import { UsersService } from '../users/users.service';
-import { ScheduleStockService } from '../schedules/schedule-stock.service';
-import type { AdminTiffinSubscriptionDto, ComingMealDto, TiffinSubscriptionDto } from './dto/tiffin-subscription.dto';
-import { TiffinMeal, UNSERVED_MEAL_STATUSES } from './tiffin-meal.entity';
-import type { TiffinPlan } from './tiffin-plan.entity';
-import { TiffinPlansService } from './tiffin-plans.service';
-import { isBeforeSkipCutoff, mealDates, skipCutoffAt, tiffinLedger } from './tiffin-rules';
+import { Clock } from '../../common/clock';
+import { localDate } from '../../common/kitchen-time';
+import { paiseToRupees } from '../../common/money';
+import { AppConfig } from '../../config/app-config';
+import { UsersService } from '../../users/users.service';
+import { ScheduleStockService } from '../../schedules/schedule-stock.service';
+import type { AdminTiffinSubscriptionDto, ComingMealDto, TiffinSubscriptionDto } from '../dto/tiffin-subscription.dto';
+import { TiffinMeal, UNSERVED_MEAL_STATUSES } from '../meals/tiffin-meal.entity';
+import type { TiffinPlan } from '../plans/tiffin-plan.entity';
+import { TiffinPlansService } from '../plans/tiffin-plans.service';
+import { isBeforeSkipCutoff, mealDates, skipCutoffAt, tiffinLedger } from '../tiffin-rules';
 import type { TiffinSubscription } from './tiffin-subscription.entity';
 import { cutoffOf } from './tiffin-subscriptions.service';
 

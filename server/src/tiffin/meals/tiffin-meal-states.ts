@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../database/database-errors';
-import { lockedForUpdate } from '../database/latest-committed';
-import { ScheduleStockService } from '../schedules/schedule-stock.service';
+import { isUniqueViolation } from '../../database/database-errors';
+import { lockedForUpdate } from '../../database/latest-committed';
+import { ScheduleStockService } from '../../schedules/schedule-stock.service';
 import { TiffinMeal, TiffinMealStatus } from './tiffin-meal.entity';
-import { TiffinPlanMeal } from './tiffin-plan-meal.entity';
-import type { TiffinSubscription } from './tiffin-subscription.entity';
+import { TiffinPlanMeal } from '../plans/tiffin-plan-meal.entity';
+import type { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
 
 /**
  * Moves one meal (a subscription on a cook date) between its states inside the caller's transaction, with the stock:

@@ -1,20 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, Repository } from 'typeorm';
-import { Clock } from '../common/clock';
-import { localDate } from '../common/kitchen-time';
-import type { ListQuery } from '../common/simple-rest';
-import { AppConfig } from '../config/app-config';
-import { WriteTransactions } from '../database/write-transactions';
-import { ScheduleStockService } from '../schedules/schedule-stock.service';
-import type { TiffinPlanInputDto, TiffinPlanMealDto, TiffinPlanUpdateDto } from './dto/tiffin-plan.dto';
-import { TiffinMeal } from './tiffin-meal.entity';
+import { Clock } from '../../common/clock';
+import { localDate } from '../../common/kitchen-time';
+import type { ListQuery } from '../../common/simple-rest';
+import { AppConfig } from '../../config/app-config';
+import { WriteTransactions } from '../../database/write-transactions';
+import { ScheduleStockService } from '../../schedules/schedule-stock.service';
+import type { TiffinPlanInputDto, TiffinPlanMealDto, TiffinPlanUpdateDto } from '../dto/tiffin-plan.dto';
+import { TiffinMeal } from '../meals/tiffin-meal.entity';
 import { TiffinPlanMeal } from './tiffin-plan-meal.entity';
 import { TiffinPlan } from './tiffin-plan.entity';
-import { isoWeekday, WEEKDAY_NAMES } from './tiffin-rules';
-import { TiffinSubscription } from './tiffin-subscription.entity';
-import { tiffinError } from './tiffin.exception';
-import { planChanges } from './tiffin.mapper';
+import { isoWeekday, WEEKDAY_NAMES } from '../tiffin-rules';
+import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
+import { tiffinError } from '../tiffin.exception';
+import { planChanges } from '../subscriptions/tiffin.mapper';
 
 export const TIFFIN_PLAN_SORT_FIELDS = ['id', 'name', 'createdAt'] as const;
 

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, CurrentUser } from '../auth/auth.decorators';
-import { ApiEnvelope, ApiFailure } from '../common/api-envelope';
-import { IdPipe } from '../common/id.pipe';
-import { ResponseMessage } from '../common/response-decorators';
-import type { User } from '../users/user.entity';
-import { TiffinPlanDto } from './dto/tiffin-plan.dto';
+import { Auth, CurrentUser } from '../../auth/auth.decorators';
+import { ApiEnvelope, ApiFailure } from '../../common/api-envelope';
+import { IdPipe } from '../../common/id.pipe';
+import { ResponseMessage } from '../../common/response-decorators';
+import type { User } from '../../users/user.entity';
+import { TiffinPlanDto } from '../dto/tiffin-plan.dto';
 import {
   MealDateDto,
   PauseDto,
@@ -15,17 +15,17 @@ import {
   TiffinSubscriptionDto,
   TiffinVerifyAutopayDto,
   TiffinVerifyPaymentDto,
-} from './dto/tiffin-subscription.dto';
-import { TiffinAutopay } from './tiffin-autopay.service';
-import { TiffinAutopayMandates } from './tiffin-autopay-mandates';
-import { TiffinRenewals } from './tiffin-renewals.service';
-import { TiffinPayments } from './tiffin-payments.service';
+} from '../dto/tiffin-subscription.dto';
+import { TiffinAutopay } from '../billing/tiffin-autopay.service';
+import { TiffinAutopayMandates } from '../billing/tiffin-autopay-mandates';
+import { TiffinRenewals } from '../billing/tiffin-renewals.service';
+import { TiffinPayments } from '../billing/tiffin-payments.service';
 import { mapPlan } from './tiffin.mapper';
-import { TiffinMealChanges } from './tiffin-meal-changes.service';
-import { TiffinPlansService } from './tiffin-plans.service';
+import { TiffinMealChanges } from '../meals/tiffin-meal-changes.service';
+import { TiffinPlansService } from '../plans/tiffin-plans.service';
 import { TiffinSubscriptionViews } from './tiffin-subscription-views';
 import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
-import { TIFFIN_ERRORS, tiffinError } from './tiffin.exception';
+import { TIFFIN_ERRORS, tiffinError } from '../tiffin.exception';
 
 const notFound = () => tiffinError('TIFFIN_SUBSCRIPTION_NOT_FOUND');
 

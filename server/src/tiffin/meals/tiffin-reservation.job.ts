@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { JobLockService } from '../jobs/job-lock.service';
-import { TiffinEndedPeriods } from './tiffin-ended-periods';
+import { JobLockService } from '../../jobs/job-lock.service';
+import { TiffinEndedPeriods } from '../billing/tiffin-ended-periods';
 import { TiffinReservations } from './tiffin-reservations.service';
-import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
+import { TiffinSubscriptionsService } from '../subscriptions/tiffin-subscriptions.service';
 
 const LEASE_MS = 4 * 60_000;
 

@@ -1,4 +1,4 @@
-import type { Language } from '../common/language';
+import type { Language } from '../../common/language';
 
 /** A tiffin message's words in one language, from the facts it tells (dates and amounts already written out). */
 export interface TiffinNoticeText {

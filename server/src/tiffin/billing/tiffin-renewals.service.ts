@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { Clock } from '../common/clock';
-import { addDays, localDate } from '../common/kitchen-time';
-import { AppConfig } from '../config/app-config';
-import { isUniqueViolation } from '../database/database-errors';
-import { WriteTransactions } from '../database/write-transactions';
+import { Clock } from '../../common/clock';
+import { addDays, localDate } from '../../common/kitchen-time';
+import { AppConfig } from '../../config/app-config';
+import { isUniqueViolation } from '../../database/database-errors';
+import { WriteTransactions } from '../../database/write-transactions';
 import { TiffinCredit } from './tiffin-credit';
-import { TiffinPlansService } from './tiffin-plans.service';
-import { firstOpenCookDate, isBeforeSkipCutoff, mealDates, periodEnd, skipCutoffAt } from './tiffin-rules';
-import { TiffinSubscription } from './tiffin-subscription.entity';
-import { cutoffOf } from './tiffin-subscriptions.service';
-import { tiffinError } from './tiffin.exception';
+import { TiffinPlansService } from '../plans/tiffin-plans.service';
+import { firstOpenCookDate, isBeforeSkipCutoff, mealDates, periodEnd, skipCutoffAt } from '../tiffin-rules';
+import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
+import { cutoffOf } from '../subscriptions/tiffin-subscriptions.service';
+import { tiffinError } from '../tiffin.exception';
 
 /**
  * How the ending period's credit goes on: `carry`, taken off the next period's price (at the plan's price of the

@@ -1,17 +1,17 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, EntityManager, Repository } from 'typeorm';
-import { Clock } from '../common/clock';
-import { isUniqueViolation } from '../database/database-errors';
-import { lockedForUpdate } from '../database/latest-committed';
-import { WriteTransactions } from '../database/write-transactions';
-import { PaymentGateway, type ProviderPayment } from '../payment-gateway/payment-gateway';
+import { Clock } from '../../common/clock';
+import { isUniqueViolation } from '../../database/database-errors';
+import { lockedForUpdate } from '../../database/latest-committed';
+import { WriteTransactions } from '../../database/write-transactions';
+import { PaymentGateway, type ProviderPayment } from '../../payment-gateway/payment-gateway';
 import { TiffinPaidPeriods } from './tiffin-paid-periods.port';
 import type { TiffinSettlement } from './tiffin-payments.service';
 import { TiffinRenewals } from './tiffin-renewals.service';
-import { duePaise } from './tiffin-rules';
-import { TiffinSubscription } from './tiffin-subscription.entity';
-import { tiffinError } from './tiffin.exception';
+import { duePaise } from '../tiffin-rules';
+import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
+import { tiffinError } from '../tiffin.exception';
 
 /** Attempts at applying one charge: each lost race (another caller applied or renewed first) is looked at again. */
 const APPLY_ATTEMPTS = 3;

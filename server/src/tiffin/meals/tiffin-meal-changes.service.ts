@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../common/clock';
-import { formatDisplayDate, formatKitchenTime, localDate } from '../common/kitchen-time';
-import { PayloadValidationException } from '../common/validation';
-import { AppConfig } from '../config/app-config';
-import { WriteTransactions } from '../database/write-transactions';
+import { Clock } from '../../common/clock';
+import { formatDisplayDate, formatKitchenTime, localDate } from '../../common/kitchen-time';
+import { PayloadValidationException } from '../../common/validation';
+import { AppConfig } from '../../config/app-config';
+import { WriteTransactions } from '../../database/write-transactions';
 import { TiffinMeal } from './tiffin-meal.entity';
 import { TiffinMealStates } from './tiffin-meal-states';
-import type { TiffinPlan } from './tiffin-plan.entity';
-import { TiffinPlansService } from './tiffin-plans.service';
-import { isBeforeSkipCutoff, mealDates, skipCutoffAt } from './tiffin-rules';
-import type { TiffinSubscription } from './tiffin-subscription.entity';
-import { cutoffOf, TiffinSubscriptionsService } from './tiffin-subscriptions.service';
-import { tiffinError } from './tiffin.exception';
+import type { TiffinPlan } from '../plans/tiffin-plan.entity';
+import { TiffinPlansService } from '../plans/tiffin-plans.service';
+import { isBeforeSkipCutoff, mealDates, skipCutoffAt } from '../tiffin-rules';
+import type { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
+import { cutoffOf, TiffinSubscriptionsService } from '../subscriptions/tiffin-subscriptions.service';
+import { tiffinError } from '../tiffin.exception';
 
 /** A customer's changes to their coming meals, each allowed until that meal's skip cutoff: skip, un-skip, pause, resume. */
 @Injectable()

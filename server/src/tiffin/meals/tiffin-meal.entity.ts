@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from '../database/timestamped.entity';
+import { Timestamped } from '../../database/timestamped.entity';
 
 /**
  * RESERVED: a portion of the date's schedule is taken for it. SKIPPED, PAUSED: the customer said no (before the cutoff);

@@ -1,16 +1,16 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { Clock } from '../common/clock';
-import { isUniqueViolation } from '../database/database-errors';
-import { PaymentGateway } from '../payment-gateway/payment-gateway';
-import { TiffinPlan } from './tiffin-plan.entity';
-import { TiffinPlansService } from './tiffin-plans.service';
+import { Clock } from '../../common/clock';
+import { isUniqueViolation } from '../../database/database-errors';
+import { PaymentGateway } from '../../payment-gateway/payment-gateway';
+import { TiffinPlan } from '../plans/tiffin-plan.entity';
+import { TiffinPlansService } from '../plans/tiffin-plans.service';
 import { TiffinProviderPlan } from './tiffin-provider-plan.entity';
-import type { TiffinPeriod } from './tiffin-rules';
-import { duePaise } from './tiffin-rules';
-import { TiffinSubscription } from './tiffin-subscription.entity';
-import { tiffinError } from './tiffin.exception';
+import type { TiffinPeriod } from '../tiffin-rules';
+import { duePaise } from '../tiffin-rules';
+import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
+import { tiffinError } from '../tiffin.exception';
 
 /** How a period recurs at the provider. A month has 28 to 31 days and so no fixed number of meals: AutoPay sells weeks. */
 const RECURRENCE: Partial<Record<TiffinPeriod, { period: 'weekly'; interval: number; chargesInAYear: number }>> = {

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from '../database/timestamped.entity';
-import type { TiffinPeriod } from './tiffin-rules';
-import { listColumn } from './list-column';
+import { Timestamped } from '../../database/timestamped.entity';
+import type { TiffinPeriod } from '../tiffin-rules';
+import { listColumn } from '../list-column';
 
 export type TiffinSubscriptionStatus = 'AWAITING_PAYMENT' | 'ACTIVE' | 'CANCELLED';
 export const TIFFIN_SUBSCRIPTION_STATUSES: readonly TiffinSubscriptionStatus[] = ['AWAITING_PAYMENT', 'ACTIVE', 'CANCELLED'];

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, MoreThan, MoreThanOrEqual, Repository } from 'typeorm';
-import { Clock } from '../common/clock';
-import { localDate } from '../common/kitchen-time';
-import { AppConfig } from '../config/app-config';
-import { isUniqueViolation } from '../database/database-errors';
-import { WriteTransactions } from '../database/write-transactions';
-import { ScheduleStockService } from '../schedules/schedule-stock.service';
+import { Clock } from '../../common/clock';
+import { localDate } from '../../common/kitchen-time';
+import { AppConfig } from '../../config/app-config';
+import { isUniqueViolation } from '../../database/database-errors';
+import { WriteTransactions } from '../../database/write-transactions';
+import { ScheduleStockService } from '../../schedules/schedule-stock.service';
 import { TiffinMeal } from './tiffin-meal.entity';
-import { TiffinPlanMeal } from './tiffin-plan-meal.entity';
-import { isoWeekday } from './tiffin-rules';
-import { TiffinSubscription } from './tiffin-subscription.entity';
+import { TiffinPlanMeal } from '../plans/tiffin-plan-meal.entity';
+import { isoWeekday } from '../tiffin-rules';
+import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
 
 /**
  * Turns paid subscriptions into meals: for each cook date from today that a plan serves a schedule on, every paid

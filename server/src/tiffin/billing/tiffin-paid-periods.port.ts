@@ -1,4 +1,4 @@
-import type { TiffinSubscription } from './tiffin-subscription.entity';
+import type { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
 
 /**
  * Told each time a subscription's period is found paid (online or recorded by hand; again on a repeated report of the

@@ -1,16 +1,16 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminOnly } from '../auth/auth.decorators';
-import { ApiFailure } from '../common/api-envelope';
-import { ApiListQuery } from '../common/api-list-query.decorator';
-import { IdPipe } from '../common/id.pipe';
-import { PlainResponse } from '../common/response-decorators';
-import { parseListQuery, RawListQuery, setContentRange } from '../common/simple-rest';
-import { AdminTiffinSubscriptionDto, RecordPaymentDto } from './dto/tiffin-subscription.dto';
+import { AdminOnly } from '../../auth/auth.decorators';
+import { ApiFailure } from '../../common/api-envelope';
+import { ApiListQuery } from '../../common/api-list-query.decorator';
+import { IdPipe } from '../../common/id.pipe';
+import { PlainResponse } from '../../common/response-decorators';
+import { parseListQuery, RawListQuery, setContentRange } from '../../common/simple-rest';
+import { AdminTiffinSubscriptionDto, RecordPaymentDto } from '../dto/tiffin-subscription.dto';
 import { TiffinSubscriptionViews } from './tiffin-subscription-views';
 import { TiffinSubscriptionsService } from './tiffin-subscriptions.service';
-import { TIFFIN_ERRORS, tiffinError } from './tiffin.exception';
+import { TIFFIN_ERRORS, tiffinError } from '../tiffin.exception';
 
 const notFound = () => tiffinError('TIFFIN_SUBSCRIPTION_NOT_FOUND');
 const SORT_FIELDS = ['id', 'startDate', 'createdAt'];
