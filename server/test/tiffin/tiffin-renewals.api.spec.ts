@@ -28,13 +28,18 @@ describe('tiffin renewals and credit', () => {
   });
   afterEach(async () => {
     t.clock.reset();
+    await setCancelCredit('REFUND');
+  });
+
+  /** The kitchen's policy for a cancelled period's credit (kitchen settings). */
+  async function setCancelCredit(policy: 'REFUND' | 'CARRY'): Promise<void> {
     await t
       .http()
       .put('/api/v1/admin/kitchen-settings')
       .set(bearer(await adminToken(t)))
-      .send({ tiffinCancelCredit: 'REFUND' })
+      .send({ tiffinCancelCredit: policy })
       .expect(200);
-  });
+  }
 
   const call = (token: string, path: string, body: object = {}) =>
     t.http().post(`/api/v1/tiffin/subscriptions/${path}`).set(bearer(token)).send(body);
@@ -151,24 +156,14 @@ describe('tiffin renewals and credit', () => {
 
     travelToKitchenTime(t, '10:00');
     t.clock.advance(8 * 86_400_000);
-    await t
-      .http()
-      .put('/api/v1/admin/kitchen-settings')
-      .set(bearer(await adminToken(t)))
-      .send({ tiffinCancelCredit: 'CARRY' })
-      .expect(200);
+    await setCancelCredit('CARRY');
     expect(await endedPeriods.refundCredit()).toBe(0);
     // Eight days on, the customers' first tokens have run out.
     const fresh = (user: User) => t.app.get(TokenService).issue(user);
     const again = await subscribe(t, fresh(carried.user), { planId: plan.id, period: 'WEEK' });
     expect(again.body.data).toMatchObject({ renewalOf: other.id, creditApplied: 241, due: 602.5 });
 
-    await t
-      .http()
-      .put('/api/v1/admin/kitchen-settings')
-      .set(bearer(await adminToken(t)))
-      .send({ tiffinCancelCredit: 'REFUND' })
-      .expect(200);
+    await setCancelCredit('REFUND');
     expect(await endedPeriods.refundCredit()).toBe(1);
     expect(await endedPeriods.refundCredit()).toBe(0);
     expect((await refundsOnceSent(t, razorpay, week.paymentId)).map((refund) => refund.amount)).toEqual([24100]);
@@ -198,12 +193,7 @@ describe('tiffin renewals and credit', () => {
 
   it('carries a cancelled week’s credit into the next subscription of the plan when the kitchen says so', async () => {
     travelToKitchenTime(t, '10:00');
-    await t
-      .http()
-      .put('/api/v1/admin/kitchen-settings')
-      .set(bearer(await adminToken(t)))
-      .send({ tiffinCancelCredit: 'CARRY' })
-      .expect(200);
+    await setCancelCredit('CARRY');
     const plan = await createPlan(t);
     const { token } = await createUser(t);
     const { id, paymentId } = await paidWeek(token, plan.id);
