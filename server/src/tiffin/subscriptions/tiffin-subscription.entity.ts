@@ -92,4 +92,8 @@ export class TiffinSubscription extends Timestamped {
   /** AutoPay: when the provider charges next (renewing this period), as it said with the charge that paid it. */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   nextChargeAt: Date | null;
+
+  /** When the payment sweep last asked the provider about this period's checkout (a webhook may have been lost). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  paymentCheckedAt: Date | null;
 }
