@@ -6,9 +6,9 @@ import { TiffinSubscriptionsService } from '../../src/tiffin/subscriptions/tiffi
 import { createOrderableDish } from '../factories/menu.factory';
 import { placeOrder } from '../factories/order.factory';
 import { adminToken, createUser } from '../factories/user.factory';
-import { FakeRazorpay } from '../support/fake-razorpay';
 import { asBytes, pdfPages } from '../support/pdf-text';
 import { pauseJobs } from '../support/pause-jobs';
+import { siteWithFakeRazorpay } from '../support/fake-razorpay-site';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bearer, createPlan, pay, subscribe } from '../tiffin/tiffin.helpers';
 
@@ -170,18 +170,10 @@ describe('tax invoices of tiffin payments', () => {
 });
 
 describe('tax invoices of tiffin payments through Razorpay (a fake Razorpay speaking its API)', () => {
-  const razorpay = new FakeRazorpay();
+  const { razorpay, site } = siteWithFakeRazorpay({ pausedJobs: ['reserve-tiffin-meals'] });
   let t: TestApp;
 
-  beforeAll(async () => {
-    await razorpay.start();
-    t = await startTestApp(razorpay.siteEnv());
-    pauseJobs(t, 'reserve-tiffin-meals');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await razorpay.stop();
-  });
+  beforeAll(() => (t = site()));
 
   it('issues one invoice and takes one number when webhooks, their redeliveries and the verify call arrive at once', async () => {
     const { token } = await createUser(t);

@@ -6,29 +6,19 @@ import { TiffinEndedPeriods } from '../../src/tiffin/billing/tiffin-ended-period
 import { TiffinSubscriptionsService } from '../../src/tiffin/subscriptions/tiffin-subscriptions.service';
 import { TiffinSubscription } from '../../src/tiffin/subscriptions/tiffin-subscription.entity';
 import { createUser } from '../factories/user.factory';
-import { FakeRazorpay } from '../support/fake-razorpay';
-import { pauseJobs } from '../support/pause-jobs';
 import { refundsOnceSent } from '../support/sent-refunds';
-import { startTestApp, TestApp } from '../support/test-app';
+import { siteWithFakeRazorpay } from '../support/fake-razorpay-site';
+import type { TestApp } from '../support/test-app';
 import { bearer, createPlan, subscribe, travelToKitchenTime } from './tiffin.helpers';
 
 const DAY = 86_400_000;
 
 /** UPI AutoPay through Razorpay subscriptions, against the fake Razorpay: every charge applied once, whatever arrives together. */
 describe('tiffin UPI AutoPay', () => {
-  const razorpay = new FakeRazorpay();
+  const { razorpay, site } = siteWithFakeRazorpay({ pausedJobs: ['reserve-tiffin-meals', 'tiffin-notices'], fakeOnSiteClock: true });
   let t: TestApp;
 
-  beforeAll(async () => {
-    await razorpay.start();
-    t = await startTestApp(razorpay.siteEnv());
-    razorpay.now = () => t.clock.now().getTime();
-    pauseJobs(t, 'reserve-tiffin-meals', 'tiffin-notices');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await razorpay.stop();
-  });
+  beforeAll(() => (t = site()));
   afterEach(() => t.clock.reset());
 
   const call = (token: string, path: string, body: object = {}) =>

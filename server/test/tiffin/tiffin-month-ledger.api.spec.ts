@@ -8,9 +8,8 @@ import { TiffinSubscription } from '../../src/tiffin/subscriptions/tiffin-subscr
 import type { User } from '../../src/users/user.entity';
 import { createUser } from '../factories/user.factory';
 import { waitFor } from '../support/eventually';
-import { FakeRazorpay } from '../support/fake-razorpay';
-import { pauseJobs } from '../support/pause-jobs';
-import { startTestApp, TestApp } from '../support/test-app';
+import { siteWithFakeRazorpay } from '../support/fake-razorpay-site';
+import type { TestApp } from '../support/test-app';
 import { bearer, createPlan, nextWeekday } from './tiffin.helpers';
 
 const PRICE_PAISE = 12050;
@@ -21,18 +20,10 @@ const PRICE_PAISE = 12050;
  * Whatever happened, the money Razorpay took less what it gave back is the meals served at the plan's price.
  */
 describe('a month of tiffin money', () => {
-  const razorpay = new FakeRazorpay();
+  const { razorpay, site } = siteWithFakeRazorpay({ pausedJobs: ['reserve-tiffin-meals'] });
   let t: TestApp;
 
-  beforeAll(async () => {
-    await razorpay.start();
-    t = await startTestApp(razorpay.siteEnv());
-    pauseJobs(t, 'reserve-tiffin-meals');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await razorpay.stop();
-  });
+  beforeAll(() => (t = site()));
 
   const at = (date: string, time: string) => t.clock.travelTo(zonedTime(date, time, t.config.kitchenTimeZone));
   const webhookUrl = () => `${t.url}/api/v1/payments/razorpay/webhook`;

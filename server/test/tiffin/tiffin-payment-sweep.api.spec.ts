@@ -3,29 +3,19 @@ import { PaymentRefund } from '../../src/orders/lifecycle/payment-refund.entity'
 import { PaymentSweeps } from '../../src/payments/payment-sweeps.service';
 import { TiffinSubscription } from '../../src/tiffin/subscriptions/tiffin-subscription.entity';
 import { createUser } from '../factories/user.factory';
-import { FakeRazorpay } from '../support/fake-razorpay';
-import { pauseJobs } from '../support/pause-jobs';
 import { refundsOnceSent } from '../support/sent-refunds';
-import { startTestApp, TestApp } from '../support/test-app';
+import { siteWithFakeRazorpay } from '../support/fake-razorpay-site';
+import type { TestApp } from '../support/test-app';
 import { bearer, createPlan, subscribe, travelToKitchenTime } from './tiffin.helpers';
 
 const MINUTE = 60_000;
 
 /** Tiffin prepayments whose webhook and verify call never came: the payment sweep asks the fake Razorpay. */
 describe('tiffin payments reconciled with the provider', () => {
-  const razorpay = new FakeRazorpay();
+  const { razorpay, site } = siteWithFakeRazorpay({ pausedJobs: ['reconcile-payments', 'reserve-tiffin-meals'], fakeOnSiteClock: true });
   let t: TestApp;
 
-  beforeAll(async () => {
-    await razorpay.start();
-    t = await startTestApp(razorpay.siteEnv());
-    razorpay.now = () => t.clock.now().getTime();
-    pauseJobs(t, 'reconcile-payments', 'reserve-tiffin-meals');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await razorpay.stop();
-  });
+  beforeAll(() => (t = site()));
   afterEach(() => t.clock.reset());
 
   const sweep = () => t.app.get(PaymentSweeps).reconcile();

@@ -6,26 +6,17 @@ import { TiffinSubscription } from '../../src/tiffin/subscriptions/tiffin-subscr
 import { TiffinSubscriptionsService } from '../../src/tiffin/subscriptions/tiffin-subscriptions.service';
 import type { User } from '../../src/users/user.entity';
 import { adminToken, createUser } from '../factories/user.factory';
-import { FakeRazorpay } from '../support/fake-razorpay';
-import { pauseJobs } from '../support/pause-jobs';
 import { refundsOnceSent } from '../support/sent-refunds';
-import { startTestApp, TestApp } from '../support/test-app';
+import { siteWithFakeRazorpay } from '../support/fake-razorpay-site';
+import type { TestApp } from '../support/test-app';
 import { bearer, createPlan, pay, subscribe, travelToKitchenTime } from './tiffin.helpers';
 
 /** Renewing a paid period with its credit carried, and the credit of a cancelled one refunded once (or carried). */
 describe('tiffin renewals and credit', () => {
-  const razorpay = new FakeRazorpay();
+  const { razorpay, site } = siteWithFakeRazorpay({ pausedJobs: ['reserve-tiffin-meals'] });
   let t: TestApp;
 
-  beforeAll(async () => {
-    await razorpay.start();
-    t = await startTestApp(razorpay.siteEnv());
-    pauseJobs(t, 'reserve-tiffin-meals');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await razorpay.stop();
-  });
+  beforeAll(() => (t = site()));
   afterEach(async () => {
     t.clock.reset();
     await setCancelCredit('REFUND');

@@ -69,8 +69,8 @@ export class TiffinAutopay {
 
   /** The newest period of the customer's mandate: the one its next charge pays or renews. */
   async latestOwnedPeriod(userId: number, providerSubscriptionId: string): Promise<TiffinSubscription> {
-    const period = await this.subscriptions.findOne({ where: { userId, providerSubscriptionId }, order: { id: 'DESC' } });
-    if (!period) throw tiffinError('TIFFIN_SUBSCRIPTION_NOT_FOUND');
+    const period = await this.latestPeriod(providerSubscriptionId);
+    if (period?.userId !== userId) throw tiffinError('TIFFIN_SUBSCRIPTION_NOT_FOUND');
     return period;
   }
 
