@@ -176,7 +176,7 @@ describe('tiffin plans and subscriptions in the console', () => {
       await expect.poll(() => entry.count()).toBe(1);
       expect(await entry.innerText()).toContain(customerName);
       expect(await entry.innerText()).toContain('+91 98765 00001');
-      expect(await entry.innerText()).toMatch(/Awaiting payment[\s\S]*₹602\.50[\s\S]*₹0\.00[\s\S]*₹0\.00[\s\S]*₹602\.50/);
+      expect(await entry.innerText()).toMatch(/Awaiting payment[\s\S]*Prepaid[\s\S]*₹602\.50[\s\S]*₹0\.00[\s\S]*₹0\.00[\s\S]*₹602\.50/);
       await pageChecks(page, screen);
 
       if (screen === 'phone') await entry.getByRole('link').click();
@@ -198,7 +198,10 @@ describe('tiffin plans and subscriptions in the console', () => {
       const money = page.getByRole('region', { name: 'Money' });
       await expect
         .poll(async () => (await money.innerText()).replace(/\s+/g, ' '))
-        .toContain('Paid ₹602.50 Credit ₹0.00 Charged ₹602.50 Due ₹0.00');
+        .toContain(
+          'Amount ₹602.50 Credit from the last period ₹0.00 Paid ₹602.50 Credit ₹0.00 Credit refunded or carried ₹0.00 ' +
+            'Charged ₹602.50 Due ₹0.00 Paid by Prepaid Renews —',
+        );
       expect(await page.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
       expect(await page.getByRole('table', { name: 'Coming meals' }).innerText()).toContain(consoleDay(cookDate));
       await pageChecks(page, screen);

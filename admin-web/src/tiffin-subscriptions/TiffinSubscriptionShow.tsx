@@ -2,7 +2,6 @@ import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead,
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '@home-kitchen/api';
 import { Fact, Facts } from '../layout/Facts';
 import { PageLoading } from '../layout/PageLoading';
 import { SectionCard } from '../layout/SectionCard';
@@ -10,10 +9,9 @@ import { TableScroller } from '../layout/TableScroller';
 import { formatCookDay, formatDateTime } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
 import { pickupWindowText, weekdaysText } from '../tiffin-plans/tiffin-text';
-import { RecordPaymentButton } from './RecordPaymentButton';
-import { TiffinInvoiceButton } from './TiffinInvoiceButton';
+import { SubscriptionMoney } from './SubscriptionMoney';
 import { PeriodText, SubscriptionStateChip } from './SubscriptionParts';
-import { awaitsPayment, customerNameText, customerPhoneText, type TiffinSubscription } from './tiffin-subscriptions';
+import { customerNameText, customerPhoneText, planText, type TiffinSubscription } from './tiffin-subscriptions';
 
 /** The subscription's meals to the end of its period; on a phone each date carries its change deadline, for want of a column. */
 function ComingMeals({ subscription }: { subscription: TiffinSubscription }) {
@@ -87,10 +85,7 @@ function SubscriptionShowContent() {
             <Facts>
               <Fact label={translate('hk.tiffinSubscriptions.customer')} value={customerNameText(subscription, translate)} />
               <Fact label={translate('hk.tiffinSubscriptions.phone')} value={customerPhoneText(subscription, translate)} />
-              <Fact
-                label={translate('hk.tiffinSubscriptions.plan')}
-                value={`${subscription.planName} · ${translate(`hk.tiffinPlans.meals.${subscription.meal}`)}`}
-              />
+              <Fact label={translate('hk.tiffinSubscriptions.plan')} value={planText(subscription, translate)} />
               <Fact label={translate('hk.tiffinSubscriptions.days')} value={weekdaysText(subscription.weekdays)} />
               <Fact label={translate('hk.tiffinSubscriptions.period')} value={<PeriodText subscription={subscription} />} />
               <Fact
@@ -101,30 +96,7 @@ function SubscriptionShowContent() {
             </Facts>
           </CardContent>
         </Card>
-        <Card component="section" aria-labelledby="subscription-money-title">
-          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            <Typography variant="h6" component="h2" id="subscription-money-title">
-              {translate('hk.tiffinSubscriptions.money')}
-            </Typography>
-            <Facts>
-              <Fact label={translate('hk.tiffinSubscriptions.pricePerMeal')} value={formatRupees(subscription.pricePerMeal)} />
-              <Fact label={translate('hk.tiffinSubscriptions.mealsInPeriod')} value={String(subscription.mealsInPeriod)} />
-              {(['amount', 'paid', 'credit', 'charged', 'due'] as const).map((field) => (
-                <Fact key={field} label={translate(`hk.tiffinSubscriptions.${field}`)} value={formatRupees(subscription[field])} />
-              ))}
-            </Facts>
-            {awaitsPayment(subscription) && (
-              <Box>
-                <RecordPaymentButton subscription={subscription} />
-              </Box>
-            )}
-            {subscription.paid > 0 && (
-              <Box>
-                <TiffinInvoiceButton subscription={subscription} />
-              </Box>
-            )}
-          </CardContent>
-        </Card>
+        <SubscriptionMoney subscription={subscription} />
       </Box>
       <ComingMeals subscription={subscription} />
     </Box>
