@@ -33,6 +33,13 @@ export class TiffinSubscription extends Timestamped {
   @Column({ type: 'varchar', length: 10 })
   endDate: string;
 
+  /** The pickup slot the customer chose, HH:MM kitchen time; a renewal keeps it. */
+  @Column({ type: 'varchar', length: 5, default: '' })
+  pickupFrom: string;
+
+  @Column({ type: 'varchar', length: 5, default: '' })
+  pickupTo: string;
+
   /** The plan's price when subscribing: later price changes do not touch a running period. */
   @Column({ type: 'int' })
   pricePerMealPaise: number;
