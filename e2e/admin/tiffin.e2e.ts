@@ -118,6 +118,12 @@ describe('tiffin plans and subscriptions in the console', () => {
       await page.getByRole('spinbutton', { name: /^Price per meal/ }).fill('120.50');
       await page.getByRole('spinbutton', { name: /^Most subscribers/ }).fill('20');
       await page.getByRole('checkbox', { name: 'Calendar month' }).check();
+      // One slot for the whole window until a slot length is given; then the slots that length cuts it into.
+      const slotsSummary = page.getByTestId('pickup-slots-summary');
+      expect(await slotsSummary.innerText()).toBe('One slot: every subscriber collects between 12:30 pm – 2 pm.');
+      await page.getByRole('spinbutton', { name: /^Slot length/ }).fill('30');
+      const slots = '12:30 pm – 1 pm, 1 pm – 1:30 pm, 1:30 pm – 2 pm';
+      expect(await slotsSummary.innerText()).toBe(`Subscribers choose from 3 slots: ${slots}.`);
       expect(await page.getByTestId('skip-cutoff-summary').innerText()).toBe(
         'Customers can skip, pause or cancel a meal until 8 pm the day before.',
       );
@@ -126,6 +132,19 @@ describe('tiffin plans and subscriptions in the console', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL(/\/admin\/tiffin-plans\/\d+$/);
       plans[screen] = { id: Number(page.url().split('/').at(-1)), name };
+      expect(
+        okBody<{ slotMinutes: number; pickupSlots: unknown[] }>(
+          await site.api('GET', `/admin/tiffin-plans/${plans[screen].id}`, undefined, adminToken),
+          'plan',
+        ),
+      ).toMatchObject({
+        slotMinutes: 30,
+        pickupSlots: [
+          { from: '12:30', to: '13:00' },
+          { from: '13:00', to: '13:30' },
+          { from: '13:30', to: '14:00' },
+        ],
+      });
 
       const dishes = page.getByRole('region', { name: 'Dish by cook date' });
       await pick(page, 'Cook date', consoleDay(cookDate), dishes);
@@ -136,9 +155,11 @@ describe('tiffin plans and subscriptions in the console', () => {
       await expect.poll(() => dishes.getByText('No coming date has a dish yet.').count()).toBe(1);
       await dishes.getByRole('button', { name: 'Serve this dish' }).click();
       await expect.poll(() => dishesSet.getByText(dishSet).count()).toBe(1);
-      // After a reload the plan's coming dishes come from the server again.
+      // After a reload the plan's coming dishes and its slots come from the server again.
       await page.reload();
       await expect.poll(() => dishesSet.getByText(dishSet).count()).toBe(1);
+      expect(await page.getByRole('spinbutton', { name: /^Slot length/ }).inputValue()).toBe('30');
+      expect(await slotsSummary.innerText()).toBe(`Subscribers choose from 3 slots: ${slots}.`);
       await dishes.scrollIntoViewIfNeeded();
       await pageChecks(page, screen);
       await shoot(page, `admin-tiffin-plan-dish-${screen}`);
@@ -147,7 +168,18 @@ describe('tiffin plans and subscriptions in the console', () => {
       const plan = screen === 'phone' ? page.getByRole('listitem', { name }) : page.getByRole('row').filter({ hasText: name });
       await plan.waitFor();
       const text = await plan.innerText();
-      for (const fact of ['Lunch', 'Mon–Fri', '₹120.50', 'One week', 'Calendar month', '12:30 pm – 2 pm', '8 pm the day before', '0 of 20'])
+      for (const fact of [
+        'Lunch',
+        'Mon–Fri',
+        '₹120.50',
+        'One week',
+        'Calendar month',
+        '12:30 pm – 2 pm',
+        // The slots, one a line.
+        slots.replaceAll(', ', '\n'),
+        '8 pm the day before',
+        '0 of 20',
+      ])
         expect(text).toContain(fact);
       await pageChecks(page, screen);
       await shoot(page, `admin-tiffin-plans-${screen}`);
@@ -185,6 +217,8 @@ describe('tiffin plans and subscriptions in the console', () => {
       await expect
         .poll(async () => (await page.locator('dl').first().innerText()).replace(/\s+/g, ' '))
         .toContain(`Customer ${customerName} Phone +91 98765 00001`);
+      // Subscribed without choosing a slot: the plan's first.
+      expect((await page.locator('dl').first().innerText()).replace(/\s+/g, ' ')).toContain('Pickup slot 12:30 pm – 1 pm');
       await page.getByRole('button', { name: 'Record payment' }).click();
       const dialog = page.getByRole('dialog', { name: 'Record a payment received' });
       const amount = dialog.getByRole('spinbutton', { name: 'Amount received (₹)' });

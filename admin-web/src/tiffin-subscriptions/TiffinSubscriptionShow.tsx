@@ -13,7 +13,10 @@ import { SubscriptionMoney } from './SubscriptionMoney';
 import { PeriodText, SubscriptionStateChip } from './SubscriptionParts';
 import { customerNameText, customerPhoneText, planText, type TiffinSubscription } from './tiffin-subscriptions';
 
-/** The subscription's meals to the end of its period; on a phone each date carries its change deadline, for want of a column. */
+/**
+ * The subscription's meals to the end of its period, each with its pickup slot; on a phone each date carries its slot and
+ * change deadline, for want of columns.
+ */
 function ComingMeals({ subscription }: { subscription: TiffinSubscription }) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
@@ -32,6 +35,7 @@ function ComingMeals({ subscription }: { subscription: TiffinSubscription }) {
               <TableCell>{translate('hk.tiffinSubscriptions.mealDate')}</TableCell>
               <TableCell>{translate('hk.tiffinSubscriptions.mealState')}</TableCell>
               <TableCell>{translate('hk.tiffinSubscriptions.dish')}</TableCell>
+              {!isPhone && <TableCell>{translate('hk.tiffinSubscriptions.pickupSlot')}</TableCell>}
               {!isPhone && <TableCell>{translate('hk.tiffinSubscriptions.changeUntil')}</TableCell>}
             </TableRow>
           </TableHead>
@@ -44,12 +48,15 @@ function ComingMeals({ subscription }: { subscription: TiffinSubscription }) {
                   </Box>
                   {isPhone && (
                     <Typography variant="caption" color="text.secondary" component="div">
+                      {pickupWindowText(meal.pickupFrom, meal.pickupTo)}
+                      <br />
                       {translate('hk.tiffinSubscriptions.changeUntilShort', { time: formatDateTime(meal.changeUntil) })}
                     </Typography>
                   )}
                 </TableCell>
                 <TableCell>{translate(`hk.tiffinSubscriptions.mealStates.${meal.status}`)}</TableCell>
                 <TableCell>{meal.dish ?? translate('hk.tiffinSubscriptions.dishNotChosen')}</TableCell>
+                {!isPhone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{pickupWindowText(meal.pickupFrom, meal.pickupTo)}</TableCell>}
                 {!isPhone && <TableCell>{formatDateTime(meal.changeUntil)}</TableCell>}
               </TableRow>
             ))}
@@ -89,7 +96,7 @@ function SubscriptionShowContent() {
               <Fact label={translate('hk.tiffinSubscriptions.days')} value={weekdaysText(subscription.weekdays)} />
               <Fact label={translate('hk.tiffinSubscriptions.period')} value={<PeriodText subscription={subscription} />} />
               <Fact
-                label={translate('hk.tiffinSubscriptions.pickup')}
+                label={translate('hk.tiffinSubscriptions.pickupSlot')}
                 value={pickupWindowText(subscription.pickupFrom, subscription.pickupTo)}
               />
               <Fact label={translate('hk.tiffinSubscriptions.subscribed')} value={formatDateTime(subscription.createdAt)} />

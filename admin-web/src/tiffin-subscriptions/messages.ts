@@ -23,7 +23,7 @@ export const tiffinSubscriptionsMessages = {
   prepaid: 'Prepaid',
   renewalOf: 'Renews',
   days: 'Days',
-  pickup: 'Pickup',
+  pickupSlot: 'Pickup slot',
   pricePerMeal: 'Price per meal',
   mealsInPeriod: 'Meals in the period',
   subscribed: 'Subscribed',
