@@ -54,9 +54,10 @@ async function pageChecks(page: Page, screen: ScreenName): Promise<void> {
 }
 
 /**
- * Issue 36 in the console: the kitchen sets up a weekday lunch plan and its dish for a cook date (still listed after a
- * reload), a customer subscribes (through the API), the kitchen records the cash it received, and the Subscriptions
- * page shows the customer and the money, at 1366 and at 390 px.
+ * Issue 36 in the console: the kitchen sets up a weekday lunch plan with 30-minute pickup slots and its dish for a cook
+ * date (still listed after a reload), a customer subscribes (through the API), the kitchen records the cash it
+ * received, the Subscriptions page shows the customer, the slot and the money, and a dish is marked as the tiffin dish,
+ * at 1366 and at 390 px.
  */
 describe('tiffin plans and subscriptions in the console', () => {
   let site: Site;
@@ -250,6 +251,45 @@ describe('tiffin plans and subscriptions in the console', () => {
       await shoot(page, `admin-tiffin-subscriptions-${screen}`);
       await pick(page, 'State', 'Awaiting payment');
       await expect.poll(() => entry.count()).toBe(0);
+      await page.context().close();
+    }, 60_000);
+
+    it(`marks a dish as the tiffin dish, which the dishes table then shows (${width} px)`, async () => {
+      const name = unique('Kadhi Chawal');
+      const dish = okBody<{ id: number; tiffin: boolean }>(
+        await site.api(
+          'POST',
+          '/admin/menus',
+          { name, description: 'Kadhi with rice', price: 130, imageUrl: '/media/thali.png' },
+          adminToken,
+        ),
+        'dish',
+      );
+      expect(dish.tiffin).toBe(false);
+      const page = await (await consoleContext(browser, adminToken, screen)).newPage();
+      await page.goto(`${site.url}/admin/food`);
+      await page.getByRole('searchbox', { name: 'Search menu items' }).fill(name);
+      const row = page.getByRole('table', { name: 'Available Menus' }).getByRole('row', { name: new RegExp(name) });
+      await row.waitFor();
+      expect(await row.getByText('Tiffin', { exact: true }).count()).toBe(0);
+
+      await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Menu Item' });
+      const tiffin = dialog.getByRole('switch', { name: 'Tiffin dish' });
+      expect(await tiffin.isChecked()).toBe(false);
+      await tiffin.check();
+      await tiffin.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+      await pageChecks(page, screen);
+      await shoot(page, `admin-tiffin-dish-dialog-${screen}`);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Item updated').waitFor();
+      await row.getByText('Tiffin', { exact: true }).waitFor();
+      expect(okBody<{ tiffin: boolean }>(await site.api('GET', `/admin/menus/${dish.id}`, undefined, adminToken), 'dish').tiffin).toBe(
+        true,
+      );
+      await pageChecks(page, screen);
+      await shoot(page, `admin-tiffin-dish-${screen}`);
       await page.context().close();
     }, 60_000);
   }
