@@ -254,6 +254,59 @@ describe('tiffin plans and subscriptions in the console', () => {
       await page.context().close();
     }, 60_000);
 
+    it(`marks a period UPI AutoPay pays, in the list and on its page (${width} px)`, async () => {
+      const planName = unique('AutoPay lunch');
+      const plan = okBody<{ id: number }>(
+        await site.api(
+          'POST',
+          '/admin/tiffin-plans',
+          {
+            name: planName,
+            meal: 'LUNCH',
+            weekdays: [1, 2, 3, 4, 5],
+            periods: ['WEEK'],
+            pricePerMeal: 100,
+            capacity: 5,
+            pickupFrom: '12:30',
+            pickupTo: '14:00',
+            skipCutoffDaysBefore: 1,
+            skipCutoffTime: '20:00',
+            active: true,
+            autopayAllowed: true,
+          },
+          adminToken,
+        ),
+        'plan',
+      );
+      const customerToken = await createCustomer(site, uniqueEmail(`autopay.${screen}`), unique('AutoPay Customer'));
+      const { id } = dataOf<{ id: number }>(
+        await site.api('POST', '/tiffin/subscriptions', { planId: plan.id, period: 'WEEK' }, customerToken),
+        'subscribe',
+      );
+      const mandate = dataOf<{ providerSubscriptionId: string }>(
+        await site.api('POST', `/tiffin/subscriptions/${id}/autopay`, {}, customerToken),
+        'autopay',
+      );
+      // The test mode's first AutoPay charge approves the mandate and pays the week.
+      dataOf(await site.api('POST', `/payments/test/subscriptions/${mandate.providerSubscriptionId}/pay`, {}, customerToken), 'charge');
+
+      const page = await (await consoleContext(browser, adminToken, screen)).newPage();
+      await page.goto(`${site.url}/admin/tiffin-subscriptions`);
+      await pick(page, 'Plan', planName);
+      const entry =
+        screen === 'phone'
+          ? page.getByRole('listitem', { name: `Subscription ${id}` })
+          : page.getByRole('row').filter({ hasText: planName });
+      await expect.poll(async () => (await entry.count()) === 1 && (await entry.innerText())).toMatch(/Active[\s\S]*UPI AutoPay/);
+      expect(await entry.locator('.MuiChip-root').filter({ hasText: 'UPI AutoPay' }).count()).toBe(1);
+      await pageChecks(page, screen);
+      await shoot(page, `admin-tiffin-subscriptions-autopay-${screen}`);
+      await page.goto(`${site.url}/admin/tiffin-subscriptions/${id}/show`);
+      const money = page.getByRole('region', { name: 'Money' });
+      await expect.poll(async () => (await money.innerText()).replace(/\s+/g, ' ')).toContain('Paid by UPI AutoPay Renews —');
+      await page.context().close();
+    }, 60_000);
+
     it(`marks a dish as the tiffin dish, which the dishes table then shows (${width} px)`, async () => {
       const name = unique('Kadhi Chawal');
       const dish = okBody<{ id: number; tiffin: boolean }>(
