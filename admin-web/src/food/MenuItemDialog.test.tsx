@@ -65,6 +65,33 @@ describe('MenuItemDialog', () => {
     });
   });
 
+  it('saves a dish marked as the tiffin dish, and a new dish unmarked', async () => {
+    const { update, onClose } = renderDialog(dish);
+    const tiffin = screen.getByRole<HTMLInputElement>('switch', { name: 'Tiffin dish' });
+    expect(tiffin.checked).toBe(false);
+    expect(screen.getByText(/tiffin plan has no dish chosen/).id).toBe(tiffin.getAttribute('aria-describedby'));
+    fireEvent.click(tiffin);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(update.mock.calls[0][1].data).toMatchObject({ tiffin: true });
+    cleanup();
+
+    const { create, onClose: onNewClose } = renderDialog(null);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Tiffin dish' }).checked).toBe(false);
+    type('name', 'Kadhi Chawal');
+    type('description', 'Kadhi with rice');
+    type('price', '150');
+    type('imageUrl', '/uploads/kadhi.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onNewClose).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toMatchObject({ tiffin: false });
+  });
+
+  it("shows a marked dish's tiffin switch on", () => {
+    renderDialog({ ...dish, tiffin: true });
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Tiffin dish' }).checked).toBe(true);
+  });
+
   it("shows a dish's Hindi name for editing, and clears an emptied one to null", async () => {
     const { update, onClose } = renderDialog(dish);
     const nameHi = field('nameHi');

@@ -8,6 +8,7 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  FormHelperText,
   Stack,
   Switch,
   TextField,
@@ -28,6 +29,7 @@ interface MenuForm {
   imageUrl: string;
   isVeg: boolean;
   active: boolean;
+  tiffin: boolean;
   ingredients: string;
 }
 
@@ -40,6 +42,7 @@ const emptyForm: MenuForm = {
   imageUrl: '',
   isVeg: true,
   active: true,
+  tiffin: false,
   ingredients: '',
 };
 
@@ -54,6 +57,7 @@ function formFromItem(item: MenuItem | null): MenuForm {
     imageUrl: item.imageUrl,
     isVeg: item.isVeg,
     active: item.active,
+    tiffin: item.tiffin,
     ingredients: item.ingredients ?? '',
   };
 }
@@ -113,6 +117,7 @@ export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
       imageUrl: form.imageUrl.trim(),
       isVeg: form.isVeg,
       active: form.active,
+      tiffin: form.tiffin,
       ingredients: form.ingredients.trim() || null,
     };
     try {
@@ -235,6 +240,23 @@ export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
                 label={translate('hk.food.active')}
               />
             </Stack>
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    name="tiffin"
+                    checked={form.tiffin}
+                    onChange={(e) => setField('tiffin', e.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': 'menu-item-tiffin-help' } }}
+                  />
+                }
+                label={translate('hk.food.tiffin')}
+                sx={{ m: 0 }}
+              />
+              <FormHelperText id="menu-item-tiffin-help" sx={{ mt: 0 }}>
+                {translate('hk.food.tiffinHelp')}
+              </FormHelperText>
+            </Box>
           </Stack>
         </DialogContent>
         <DialogActions>

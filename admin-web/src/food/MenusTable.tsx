@@ -57,6 +57,7 @@ export function MenusTable({ search, onEdit, onSchedule, onDelete }: MenusTableP
           <TableRow key={menu.id} hover>
             <TableCell>
               {menu.name}
+              {menu.tiffin && <Chip size="small" variant="outlined" color="info" label={translate('hk.food.tiffinChip')} sx={{ ml: 1 }} />}
               {menu.nameHi && (
                 <Typography variant="body2" color="text.secondary" lang="hi">
                   {menu.nameHi}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { ProductionSheet } from '../lib/api-types';
@@ -63,5 +63,31 @@ describe('ProductionPage', () => {
     expect(meals.textContent).toContain('Dal Makhani');
     expect(meals.textContent).toContain('18');
     expect(screen.getByRole('heading', { name: 'Tiffin plan meals' })).toBeTruthy();
+  });
+
+  it("shows a plan's meals in two pickup slots as one block: the plan once, each slot's row, the meals in all", async () => {
+    const inTwoSlots: ProductionSheet = {
+      ...sheet,
+      planMeals: [
+        { ...sheet.planMeals[0], pickupFrom: '2026-11-27T07:30:00.000Z', pickupTo: '2026-11-27T08:00:00.000Z', quantity: 6 },
+        { ...sheet.planMeals[0], pickupFrom: '2026-11-27T07:00:00.000Z', pickupTo: '2026-11-27T07:30:00.000Z', quantity: 12 },
+      ],
+    };
+    render(
+      <AdminContext
+        dataProvider={{ ...testDataProvider(), getProductionSheet: () => Promise.resolve(inTwoSlots) }}
+        i18nProvider={i18nProvider}
+      >
+        <ProductionPage />
+      </AdminContext>,
+    );
+    const table = (await screen.findByRole('heading', { name: 'Tiffin plan meals' })).parentElement!.querySelector('table')!;
+    expect(within(table).getByRole('columnheader', { name: 'Pickup slot' })).toBeTruthy();
+    const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+    expect(rows.map((row) => Array.from(row.cells, (cell) => cell.textContent))).toEqual([
+      ['Weekday lunch18 meals in all', '12:30 pm – 01:00 pm', 'Dal Makhani', '12'],
+      ['01:00 pm – 01:30 pm', 'Dal Makhani', '6'],
+    ]);
+    expect(rows[0].cells[0].rowSpan).toBe(2);
   });
 });

@@ -11,6 +11,7 @@ import { TableScroller } from '../layout/TableScroller';
 import { KitchenDatePicker } from '../pickers/KitchenDatePicker';
 import { saveFile } from '../lib/save-file';
 import { useKitchenDataProvider } from '../lib/use-kitchen-data-provider';
+import { planMealGroups } from './plan-meal-groups';
 
 /**
  * What to cook and who collects it on one cook date; the print stylesheet strips the console chrome. It opens on the
@@ -111,22 +112,33 @@ export default function ProductionPage() {
                       <TableHead>
                         <TableRow>
                           <TableCell>{translate('hk.production.plan')}</TableCell>
+                          <TableCell>{translate('hk.production.pickupSlot')}</TableCell>
                           <TableCell>{translate('hk.production.dish')}</TableCell>
-                          <TableCell>{translate('hk.production.pickupWindow')}</TableCell>
                           <TableCell align="right">{translate('hk.production.meals')}</TableCell>
                         </TableRow>
                       </TableHead>
                       <TableBody>
-                        {data.planMeals.map((meals) => (
-                          <TableRow key={`${meals.planId}-${meals.menuId}-${meals.pickupFrom}`}>
-                            <TableCell>{meals.planName}</TableCell>
-                            <TableCell>{meals.menuName}</TableCell>
-                            <TableCell>
-                              {formatTime(meals.pickupFrom)} – {formatTime(meals.pickupTo)}
-                            </TableCell>
-                            <TableCell align="right">{meals.quantity}</TableCell>
-                          </TableRow>
-                        ))}
+                        {planMealGroups(data.planMeals).flatMap((group) =>
+                          group.rows.map((meals, index) => (
+                            <TableRow key={`${meals.planId}-${meals.menuId}-${meals.pickupFrom}`}>
+                              {index === 0 && (
+                                <TableCell rowSpan={group.rows.length} sx={{ verticalAlign: 'top' }}>
+                                  {group.planName}
+                                  {group.rows.length > 1 && (
+                                    <Typography variant="caption" color="text.secondary" component="div">
+                                      {translate('hk.production.planTotal', { smart_count: group.total })}
+                                    </Typography>
+                                  )}
+                                </TableCell>
+                              )}
+                              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                                {formatTime(meals.pickupFrom)} – {formatTime(meals.pickupTo)}
+                              </TableCell>
+                              <TableCell>{meals.menuName}</TableCell>
+                              <TableCell align="right">{meals.quantity}</TableCell>
+                            </TableRow>
+                          )),
+                        )}
                       </TableBody>
                     </Table>
                   </TableScroller>

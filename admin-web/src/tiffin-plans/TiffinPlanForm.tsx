@@ -12,8 +12,20 @@ import {
   Toolbar,
   useTranslate,
 } from 'react-admin';
-import { validatePlanForm } from './plan-form';
-import { MEAL_TIMES, skipCutoffText, TIFFIN_PERIODS, timeOfDayText, weekdayName, WEEKDAYS } from './tiffin-text';
+import { isSlotMinutes, validatePlanForm } from './plan-form';
+import {
+  MEAL_TIMES,
+  pickupSlotsOf,
+  pickupSlotsText,
+  pickupWindowText,
+  skipCutoffText,
+  SLOT_MINUTES_MAX,
+  SLOT_MINUTES_MIN,
+  TIFFIN_PERIODS,
+  timeOfDayText,
+  weekdayName,
+  WEEKDAYS,
+} from './tiffin-text';
 
 const row = { display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' } as const;
 const field = { flex: '1 1 180px' } as const;
@@ -42,6 +54,20 @@ function PlanFormToolbar() {
     <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'static' } }}>
       <SaveButton />
     </Toolbar>
+  );
+}
+
+/** The slots customers will choose from, worked out from the form as it is typed; nothing while a field is unfinished. */
+function SlotsSummary({ pickupFrom, pickupTo, slotMinutes }: { pickupFrom?: string; pickupTo?: string; slotMinutes?: number }) {
+  const translate = useTranslate();
+  if (!timeOfDayText(pickupFrom) || !timeOfDayText(pickupTo) || pickupTo! <= pickupFrom! || !isSlotMinutes(slotMinutes)) return null;
+  const slots = pickupSlotsOf(pickupFrom!, pickupTo!, slotMinutes);
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="pickup-slots-summary">
+      {slots.length > 1
+        ? translate('hk.tiffinPlans.slotsSummary', { count: slots.length, slots: pickupSlotsText(slots) })
+        : translate('hk.tiffinPlans.oneSlotSummary', { window: pickupWindowText(pickupFrom!, pickupTo!) })}
+    </Typography>
   );
 }
 
@@ -95,6 +121,18 @@ export function TiffinPlanForm() {
         <TimeInput source="pickupFrom" label={translate('hk.tiffinPlans.pickupFrom')} />
         <TimeInput source="pickupTo" label={translate('hk.tiffinPlans.pickupTo')} />
       </Box>
+      <NumberInput
+        source="slotMinutes"
+        label={translate('hk.tiffinPlans.slotMinutes')}
+        helperText={translate('hk.tiffinPlans.slotMinutesHelp', { min: SLOT_MINUTES_MIN, max: SLOT_MINUTES_MAX })}
+        min={0}
+        max={SLOT_MINUTES_MAX}
+        step={5}
+        sx={{ width: { xs: '100%', sm: 'calc(50% - 8px)' } }}
+      />
+      <FormDataConsumer<{ pickupFrom?: string; pickupTo?: string; slotMinutes?: number }>>
+        {({ formData }) => <SlotsSummary {...formData} />}
+      </FormDataConsumer>
       <Box sx={row}>
         <SelectInput
           source="skipCutoffDaysBefore"

@@ -8,6 +8,20 @@ import { PlanStatusChip } from './PlanChips';
 import { PLAN_FACTS } from './plan-facts';
 import type { TiffinPlan } from './tiffin-text';
 
+/** A fact's value; one of several lines (a plan's slots) each whole on its own line. */
+function FactValue({ value }: { value: string | readonly string[] }) {
+  if (typeof value === 'string') return <>{value}</>;
+  return (
+    <>
+      {value.map((line) => (
+        <Box key={line} component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {line}
+        </Box>
+      ))}
+    </>
+  );
+}
+
 function NoPlans() {
   const translate = useTranslate();
   return (
@@ -34,7 +48,7 @@ function PlanCard({ plan }: { plan: TiffinPlan }) {
         </Box>
         <Facts>
           {PLAN_FACTS.map((fact) => (
-            <Fact key={fact.label} label={translate(fact.label)} value={fact.value(plan, translate)} />
+            <Fact key={fact.label} label={translate(fact.label)} value={<FactValue value={fact.value(plan, translate)} />} />
           ))}
         </Facts>
       </CardContent>
@@ -72,7 +86,7 @@ export default function TiffinPlanList() {
               key={fact.label}
               label={translate(fact.label)}
               sortable={false}
-              render={(plan) => fact.value(plan, translate)}
+              render={(plan) => <FactValue value={fact.value(plan, translate)} />}
             />
           ))}
           <FunctionField<TiffinPlan>

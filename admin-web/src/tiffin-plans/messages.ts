@@ -25,6 +25,13 @@ export const tiffinPlansMessages = {
   pickup: 'Pickup',
   pickupFrom: 'Pickup from',
   pickupTo: 'Pickup to',
+  slotMinutes: 'Slot length (minutes)',
+  slotMinutesHelp:
+    'Cuts the pickup window into slots; each subscriber chooses one (the first is the default). 0: the whole window is one slot; otherwise %{min} to %{max} minutes, the last slot may be shorter.',
+  slots: 'Pickup slots',
+  oneSlot: 'One: the whole window',
+  slotsSummary: 'Subscribers choose from %{count} slots: %{slots}.',
+  oneSlotSummary: 'One slot: every subscriber collects between %{window}.',
   skipCutoff: 'Skip until',
   skipCutoffDaysBefore: 'Skip cutoff day',
   skipCutoffTime: 'Skip cutoff time',
@@ -44,6 +51,7 @@ export const tiffinPlansMessages = {
     capacity: 'A whole number of subscribers from 1 to 10,000',
     time: 'A time of day, such as 12:30',
     pickupOrder: 'Pickup must end after it starts',
+    slotMinutes: 'A whole number of minutes: 0 for one slot, or from 10 to 240',
   },
   dishes: {
     title: 'Dish by cook date',

@@ -5,7 +5,8 @@ import { pickupWindowText, skipCutoffText, weekdaysText, type TiffinPlan } from 
 export interface PlanFact {
   /** The text key of its label (a laptop's column heading, a phone card's label). */
   label: string;
-  value: (plan: TiffinPlan, translate: TranslateFunction) => string;
+  /** One line, or several (the slots), each shown whole on a line of its own. */
+  value: (plan: TiffinPlan, translate: TranslateFunction) => string | readonly string[];
 }
 
 /** A plan's facts as the list shows them, in the order of its columns and of a phone card's lines. */
@@ -18,6 +19,13 @@ export const PLAN_FACTS: readonly PlanFact[] = [
     value: (plan, translate) => plan.periods.map((period) => translate(`hk.tiffinPlans.periodNames.${period}`)).join(', '),
   },
   { label: 'hk.tiffinPlans.pickup', value: (plan) => pickupWindowText(plan.pickupFrom, plan.pickupTo) },
+  {
+    label: 'hk.tiffinPlans.slots',
+    value: (plan, translate) =>
+      plan.pickupSlots.length > 1
+        ? plan.pickupSlots.map((slot) => pickupWindowText(slot.from, slot.to))
+        : translate('hk.tiffinPlans.oneSlot'),
+  },
   { label: 'hk.tiffinPlans.skipCutoff', value: (plan) => skipCutoffText(plan.skipCutoffDaysBefore, plan.skipCutoffTime) },
   {
     label: 'hk.tiffinPlans.subscribers',

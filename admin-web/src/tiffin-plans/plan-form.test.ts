@@ -34,10 +34,17 @@ describe('the tiffin plan form', () => {
     expect(validatePlanForm({ ...complete, skipCutoffTime: '' })).toEqual({ skipCutoffTime: 'hk.tiffinPlans.errors.time' });
   });
 
-  it('sends the server the form without the counters it answers with', () => {
-    expect(planPayload({ id: 3, subscribers: 4, createdAt: '2026-11-20T09:00:00.000Z', name: 'Dinner', active: false })).toEqual({
-      name: 'Dinner',
-      active: false,
-    });
+  it('takes a slot length of 0 (one slot) or whole minutes from 10 to 240', () => {
+    expect(complete.slotMinutes).toBe(0);
+    for (const slotMinutes of [0, 10, 30, 240]) expect(validatePlanForm({ ...complete, slotMinutes })).toEqual({});
+    for (const slotMinutes of [5, 241, 22.5, -10, null, undefined])
+      expect(validatePlanForm({ ...complete, slotMinutes })).toEqual({ slotMinutes: 'hk.tiffinPlans.errors.slotMinutes' });
+  });
+
+  it('sends the server the form without what it works out: the counters and the slots', () => {
+    const slots = [{ from: '19:00', to: '19:30' }];
+    expect(
+      planPayload({ id: 3, subscribers: 4, createdAt: '2026-11-20T09:00:00.000Z', pickupSlots: slots, name: 'Dinner', slotMinutes: 30 }),
+    ).toEqual({ name: 'Dinner', slotMinutes: 30 });
   });
 });

@@ -1,4 +1,4 @@
-import type { TiffinPlanInput } from './tiffin-text';
+import { SLOT_MINUTES_MAX, SLOT_MINUTES_MIN, type TiffinPlanInput } from './tiffin-text';
 
 type PlanFormValues = Partial<Record<keyof TiffinPlanInput, unknown>>;
 
@@ -7,6 +7,11 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Whole rupees or rupees and paise, as the server takes a price (two decimals at most). */
 function isRupees(value: unknown): boolean {
   return typeof value === 'number' && Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** 0 (the whole window is one slot) or a whole number of minutes from 10 to 240, as the server takes a slot length. */
+export function isSlotMinutes(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && (value === 0 || (value >= SLOT_MINUTES_MIN && value <= SLOT_MINUTES_MAX));
 }
 
 /**
@@ -28,12 +33,13 @@ export function validatePlanForm(values: PlanFormValues): Record<string, string>
   }
   if (!errors.pickupFrom && !errors.pickupTo && (values.pickupTo as string) <= (values.pickupFrom as string))
     errors.pickupTo = 'hk.tiffinPlans.errors.pickupOrder';
+  if (!isSlotMinutes(values.slotMinutes)) errors.slotMinutes = 'hk.tiffinPlans.errors.slotMinutes';
   return errors;
 }
 
-const READ_ONLY = ['id', 'subscribers', 'createdAt'];
+const READ_ONLY = ['id', 'subscribers', 'createdAt', 'pickupSlots'];
 
-/** What the server takes: the form's fields without the counters it answers with. */
+/** What the server takes: the form's fields without what it works out and answers with (counters, the slots). */
 export function planPayload(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => !READ_ONLY.includes(key)));
 }
@@ -45,6 +51,7 @@ export const NEW_PLAN: Partial<TiffinPlanInput> = {
   periods: ['WEEK', 'FOUR_WEEKS'],
   pickupFrom: '12:30',
   pickupTo: '14:00',
+  slotMinutes: 0,
   skipCutoffDaysBefore: 1,
   skipCutoffTime: '20:00',
   active: true,

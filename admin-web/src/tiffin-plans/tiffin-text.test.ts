@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isoWeekdayOf,
+  pickupSlotsOf,
+  pickupSlotsText,
   pickupWindowText,
   servableSchedulesByDate,
   skipCutoffText,
@@ -61,5 +63,29 @@ describe('tiffin plan texts', () => {
     );
     expect([...byDate.keys()]).toEqual(['2026-11-24', '2026-11-25']);
     expect(byDate.get('2026-11-24')!.map((entry) => entry.menuName)).toEqual(['Aloo', 'Dal']);
+  });
+});
+
+describe("a plan's pickup slots", () => {
+  it('cuts the window into slots of the length given, the last one shorter when it does not divide', () => {
+    expect(pickupSlotsOf('12:30', '14:00', 30)).toEqual([
+      { from: '12:30', to: '13:00' },
+      { from: '13:00', to: '13:30' },
+      { from: '13:30', to: '14:00' },
+    ]);
+    expect(pickupSlotsOf('12:30', '14:00', 40)).toEqual([
+      { from: '12:30', to: '13:10' },
+      { from: '13:10', to: '13:50' },
+      { from: '13:50', to: '14:00' },
+    ]);
+  });
+
+  it('keeps the whole window as one slot for 0, or a length longer than the window', () => {
+    expect(pickupSlotsOf('19:00', '21:00', 0)).toEqual([{ from: '19:00', to: '21:00' }]);
+    expect(pickupSlotsOf('19:00', '20:00', 240)).toEqual([{ from: '19:00', to: '20:00' }]);
+  });
+
+  it('says the slots as a kitchen does', () => {
+    expect(pickupSlotsText(pickupSlotsOf('12:30', '13:30', 30))).toBe('12:30 pm – 1 pm, 1 pm – 1:30 pm');
   });
 });

@@ -5,6 +5,7 @@ export type TiffinPlanInput = Schemas['TiffinPlanInputDto'];
 export type TiffinPlanMeal = Schemas['TiffinPlanMealDto'];
 export type TiffinMealTime = TiffinPlan['meal'];
 export type TiffinPeriod = TiffinPlan['periods'][number];
+export type PickupSlot = TiffinPlan['pickupSlots'][number];
 
 export const MEAL_TIMES: readonly TiffinMealTime[] = ['LUNCH', 'DINNER'];
 export const TIFFIN_PERIODS: readonly TiffinPeriod[] = ['WEEK', 'FOUR_WEEKS', 'MONTH'];
@@ -50,6 +51,37 @@ export function timeOfDayText(time: string | null | undefined): string {
 /** '12:30'–'14:00' -> '12:30 pm – 2 pm'. */
 export function pickupWindowText(from: string, to: string): string {
   return `${timeOfDayText(from)} – ${timeOfDayText(to)}`;
+}
+
+/** The slot lengths a plan may cut its pickup window into, in minutes; 0 keeps the whole window as one slot. */
+export const SLOT_MINUTES_MIN = 10;
+export const SLOT_MINUTES_MAX = 240;
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The pickup window cut into slots of `slotMinutes`, the last one possibly shorter, as the server cuts it: for the
+ * plan form to show the slots while they are typed, before the server answers them as `pickupSlots`.
+ */
+export function pickupSlotsOf(pickupFrom: string, pickupTo: string, slotMinutes: number): PickupSlot[] {
+  const start = minutesOf(pickupFrom);
+  const end = minutesOf(pickupTo);
+  if (slotMinutes <= 0 || end <= start) return [{ from: pickupFrom, to: pickupTo }];
+  const slots: PickupSlot[] = [];
+  for (let from = start; from < end; from += slotMinutes) slots.push({ from: timeOf(from), to: timeOf(Math.min(from + slotMinutes, end)) });
+  return slots;
+}
+
+/** Slots in words: '12:30 pm – 1 pm, 1 pm – 1:30 pm'. */
+export function pickupSlotsText(slots: readonly PickupSlot[]): string {
+  return slots.map((slot) => pickupWindowText(slot.from, slot.to)).join(', ');
 }
 
 /** How many days before the cook date, in words: 'the same day', 'the day before', '2 days before'. */

@@ -1,29 +1,11 @@
-import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  ReferenceInput,
-  SelectInput,
-  TextField,
-  useCreatePath,
-  useTranslate,
-  type TranslateFunction,
-} from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Typography } from '@mui/material';
+import { Datagrid, FunctionField, List, ReferenceInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { formatPhone, formatRupees } from '@home-kitchen/api';
-import { Fact, Facts } from '../layout/Facts';
 import { RecordCards } from '../layout/RecordCards';
 import { useIsPhone } from '../lib/use-is-phone';
-import { PeriodText, SubscriptionStateChip } from './SubscriptionParts';
-import { customerNameText, customerPhoneText, SUBSCRIPTION_STATES, type TiffinSubscription } from './tiffin-subscriptions';
-
-/** The money of a subscription, as its columns and a phone card's lines show it. */
-const MONEY = ['amount', 'paid', 'credit', 'due'] as const;
-
-function planText(subscription: TiffinSubscription, translate: TranslateFunction): string {
-  return `${subscription.planName} · ${translate(`hk.tiffinPlans.meals.${subscription.meal}`)}`;
-}
+import { LIST_MONEY, SubscriptionCard } from './SubscriptionCard';
+import { PaymentKind, PeriodText, SubscriptionStateChip } from './SubscriptionParts';
+import { customerNameText, planText, SUBSCRIPTION_STATES, type TiffinSubscription } from './tiffin-subscriptions';
 
 function NoSubscriptions() {
   const translate = useTranslate();
@@ -31,39 +13,6 @@ function NoSubscriptions() {
     <Typography sx={{ p: 2 }} color="text.secondary">
       {translate('hk.tiffinSubscriptions.empty')}
     </Typography>
-  );
-}
-
-/** One subscription on a phone: who, which plan and period, its state and its money; the customer opens it. */
-function SubscriptionCard({ subscription }: { subscription: TiffinSubscription }) {
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  return (
-    <Card
-      component="li"
-      variant="outlined"
-      sx={{ listStyle: 'none' }}
-      aria-label={translate('hk.tiffinSubscriptions.detailTitle', { id: subscription.id })}
-    >
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            <MuiLink component={Link} to={createPath({ resource: 'tiffin-subscriptions', type: 'show', id: subscription.id })}>
-              {customerNameText(subscription, translate)}
-            </MuiLink>
-          </Typography>
-          <SubscriptionStateChip state={subscription.status} />
-        </Box>
-        <Facts>
-          <Fact label={translate('hk.tiffinSubscriptions.phone')} value={customerPhoneText(subscription, translate)} />
-          <Fact label={translate('hk.tiffinSubscriptions.plan')} value={planText(subscription, translate)} />
-          <Fact label={translate('hk.tiffinSubscriptions.period')} value={<PeriodText subscription={subscription} />} />
-          {MONEY.map((field) => (
-            <Fact key={field} label={translate(`hk.tiffinSubscriptions.${field}`)} value={formatRupees(subscription[field])} />
-          ))}
-        </Facts>
-      </CardContent>
-    </Card>
   );
 }
 
@@ -131,7 +80,12 @@ export default function TiffinSubscriptionList() {
             sortable={false}
             render={(subscription) => <SubscriptionStateChip state={subscription.status} />}
           />
-          {MONEY.map((field) => (
+          <FunctionField<TiffinSubscription>
+            label={translate('hk.tiffinSubscriptions.paidBy')}
+            sortable={false}
+            render={(subscription) => <PaymentKind subscription={subscription} />}
+          />
+          {LIST_MONEY.map((field) => (
             <FunctionField<TiffinSubscription>
               key={field}
               label={translate(`hk.tiffinSubscriptions.${field}`)}

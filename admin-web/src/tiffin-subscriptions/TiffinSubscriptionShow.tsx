@@ -2,7 +2,6 @@ import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead,
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '@home-kitchen/api';
 import { Fact, Facts } from '../layout/Facts';
 import { PageLoading } from '../layout/PageLoading';
 import { SectionCard } from '../layout/SectionCard';
@@ -10,12 +9,14 @@ import { TableScroller } from '../layout/TableScroller';
 import { formatCookDay, formatDateTime } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
 import { pickupWindowText, weekdaysText } from '../tiffin-plans/tiffin-text';
-import { RecordPaymentButton } from './RecordPaymentButton';
-import { TiffinInvoiceButton } from './TiffinInvoiceButton';
+import { SubscriptionMoney } from './SubscriptionMoney';
 import { PeriodText, SubscriptionStateChip } from './SubscriptionParts';
-import { awaitsPayment, customerNameText, customerPhoneText, type TiffinSubscription } from './tiffin-subscriptions';
+import { customerNameText, customerPhoneText, planText, type TiffinSubscription } from './tiffin-subscriptions';
 
-/** The subscription's meals to the end of its period; on a phone each date carries its change deadline, for want of a column. */
+/**
+ * The subscription's meals to the end of its period, each with its pickup slot; on a phone each date carries its slot and
+ * change deadline, for want of columns.
+ */
 function ComingMeals({ subscription }: { subscription: TiffinSubscription }) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
@@ -34,6 +35,7 @@ function ComingMeals({ subscription }: { subscription: TiffinSubscription }) {
               <TableCell>{translate('hk.tiffinSubscriptions.mealDate')}</TableCell>
               <TableCell>{translate('hk.tiffinSubscriptions.mealState')}</TableCell>
               <TableCell>{translate('hk.tiffinSubscriptions.dish')}</TableCell>
+              {!isPhone && <TableCell>{translate('hk.tiffinSubscriptions.pickupSlot')}</TableCell>}
               {!isPhone && <TableCell>{translate('hk.tiffinSubscriptions.changeUntil')}</TableCell>}
             </TableRow>
           </TableHead>
@@ -46,12 +48,15 @@ function ComingMeals({ subscription }: { subscription: TiffinSubscription }) {
                   </Box>
                   {isPhone && (
                     <Typography variant="caption" color="text.secondary" component="div">
+                      {pickupWindowText(meal.pickupFrom, meal.pickupTo)}
+                      <br />
                       {translate('hk.tiffinSubscriptions.changeUntilShort', { time: formatDateTime(meal.changeUntil) })}
                     </Typography>
                   )}
                 </TableCell>
                 <TableCell>{translate(`hk.tiffinSubscriptions.mealStates.${meal.status}`)}</TableCell>
                 <TableCell>{meal.dish ?? translate('hk.tiffinSubscriptions.dishNotChosen')}</TableCell>
+                {!isPhone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{pickupWindowText(meal.pickupFrom, meal.pickupTo)}</TableCell>}
                 {!isPhone && <TableCell>{formatDateTime(meal.changeUntil)}</TableCell>}
               </TableRow>
             ))}
@@ -87,44 +92,18 @@ function SubscriptionShowContent() {
             <Facts>
               <Fact label={translate('hk.tiffinSubscriptions.customer')} value={customerNameText(subscription, translate)} />
               <Fact label={translate('hk.tiffinSubscriptions.phone')} value={customerPhoneText(subscription, translate)} />
-              <Fact
-                label={translate('hk.tiffinSubscriptions.plan')}
-                value={`${subscription.planName} · ${translate(`hk.tiffinPlans.meals.${subscription.meal}`)}`}
-              />
+              <Fact label={translate('hk.tiffinSubscriptions.plan')} value={planText(subscription, translate)} />
               <Fact label={translate('hk.tiffinSubscriptions.days')} value={weekdaysText(subscription.weekdays)} />
               <Fact label={translate('hk.tiffinSubscriptions.period')} value={<PeriodText subscription={subscription} />} />
               <Fact
-                label={translate('hk.tiffinSubscriptions.pickup')}
+                label={translate('hk.tiffinSubscriptions.pickupSlot')}
                 value={pickupWindowText(subscription.pickupFrom, subscription.pickupTo)}
               />
               <Fact label={translate('hk.tiffinSubscriptions.subscribed')} value={formatDateTime(subscription.createdAt)} />
             </Facts>
           </CardContent>
         </Card>
-        <Card component="section" aria-labelledby="subscription-money-title">
-          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            <Typography variant="h6" component="h2" id="subscription-money-title">
-              {translate('hk.tiffinSubscriptions.money')}
-            </Typography>
-            <Facts>
-              <Fact label={translate('hk.tiffinSubscriptions.pricePerMeal')} value={formatRupees(subscription.pricePerMeal)} />
-              <Fact label={translate('hk.tiffinSubscriptions.mealsInPeriod')} value={String(subscription.mealsInPeriod)} />
-              {(['amount', 'paid', 'credit', 'charged', 'due'] as const).map((field) => (
-                <Fact key={field} label={translate(`hk.tiffinSubscriptions.${field}`)} value={formatRupees(subscription[field])} />
-              ))}
-            </Facts>
-            {awaitsPayment(subscription) && (
-              <Box>
-                <RecordPaymentButton subscription={subscription} />
-              </Box>
-            )}
-            {subscription.paid > 0 && (
-              <Box>
-                <TiffinInvoiceButton subscription={subscription} />
-              </Box>
-            )}
-          </CardContent>
-        </Card>
+        <SubscriptionMoney subscription={subscription} />
       </Box>
       <ComingMeals subscription={subscription} />
     </Box>

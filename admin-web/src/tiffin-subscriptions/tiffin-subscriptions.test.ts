@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TranslateFunction } from 'react-admin';
-import { awaitsPayment, customerNameText, customerPhoneText } from './tiffin-subscriptions';
+import { awaitsPayment, customerNameText, customerPhoneText, planText } from './tiffin-subscriptions';
 
 const translate = ((key: string) => (key === 'hk.app.notAvailable' ? 'N/A' : key)) as TranslateFunction;
 
@@ -21,5 +21,12 @@ describe("the subscriber's name and phone", () => {
   it('says N/A for a blank name or a customer without a phone', () => {
     expect(customerNameText({ customerName: ' ' }, translate)).toBe('N/A');
     expect(customerPhoneText({ customerPhone: '' }, translate)).toBe('N/A');
+  });
+});
+
+describe("the subscription's plan", () => {
+  it('names the plan and its meal', () => {
+    const translateMeal = ((key: string) => (key === 'hk.tiffinPlans.meals.DINNER' ? 'Dinner' : key)) as TranslateFunction;
+    expect(planText({ planName: 'Weeknight dinner', meal: 'DINNER' }, translateMeal)).toBe('Weeknight dinner · Dinner');
   });
 });

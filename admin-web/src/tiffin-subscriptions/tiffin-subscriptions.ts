@@ -21,3 +21,8 @@ export function customerNameText(subscription: Pick<TiffinSubscription, 'custome
 export function customerPhoneText(subscription: Pick<TiffinSubscription, 'customerPhone'>, translate: TranslateFunction): string {
   return formatPhone(subscription.customerPhone) || translate('hk.app.notAvailable');
 }
+
+/** The plan and its meal: 'Weekday lunch · Lunch'. */
+export function planText(subscription: Pick<TiffinSubscription, 'planName' | 'meal'>, translate: TranslateFunction): string {
+  return `${subscription.planName} · ${translate(`hk.tiffinPlans.meals.${subscription.meal}`)}`;
+}
