@@ -40,6 +40,31 @@ describe('MyTiffinPage', () => {
     expect(card.querySelector('[data-cook-date="2026-12-02"]')).toHaveTextContent('Dish not chosen yet');
     expect(within(card).getByRole('button', { name: 'Skip the meal of Tue 1 Dec' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Tax invoice (PDF)' })).toBeEnabled();
+    // No credit moved in or out, and the period is prepaid: none of those lines shows.
+    expect(within(card).queryByTestId('money-credit-applied')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('money-credit-settled')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('subscription-autopay')).not.toBeInTheDocument();
+  });
+
+  it('shows the credit taken from the last period, the credit refunded or carried, and that AutoPay renews the period', async () => {
+    fakeApi({
+      'GET /tiffin/subscriptions': ok([
+        aTiffinSubscription({ ...subscription, autopay: true, creditApplied: 120.5, creditSettled: 241, paid: 482, credit: 0 }),
+      ]),
+    });
+    open();
+    const card = await screen.findByRole('article', { name: 'Weekday lunch' });
+    expect(within(card).getByTestId('money-credit-applied')).toHaveTextContent('Credit from last period−₹120.50');
+    expect(within(card).getByTestId('money-credit-settled')).toHaveTextContent('Credit refunded or carried₹241.00');
+    expect(within(card).getByTestId('subscription-autopay')).toHaveTextContent('AutoPay by UPI is on: renews each period');
+  });
+
+  it('says a cancelled AutoPay period was paid by AutoPay, not that it renews', async () => {
+    fakeApi({ 'GET /tiffin/subscriptions': ok([aTiffinSubscription({ ...subscription, autopay: true, status: 'CANCELLED' })]) });
+    open();
+    const card = await screen.findByRole('article', { name: 'Weekday lunch' });
+    expect(within(card).getByTestId('subscription-autopay')).toHaveTextContent('Paid by UPI AutoPay');
+    expect(card).not.toHaveTextContent('renews each period');
   });
 
   it('skips a meal and shows the subscription as the server answers it, credit included', async () => {
@@ -129,7 +154,7 @@ describe('MyTiffinPage', () => {
   it("speaks Hindi when it is chosen, the server's refusal included", async () => {
     await applyLanguage('hi');
     fakeApi({
-      'GET /tiffin/subscriptions': ok([subscription]),
+      'GET /tiffin/subscriptions': ok([aTiffinSubscription({ ...subscription, autopay: true, creditApplied: 120.5, creditSettled: 60 })]),
       'POST /tiffin/subscriptions/7/skip': {
         status: 409,
         body: {
@@ -144,6 +169,9 @@ describe('MyTiffinPage', () => {
     expect(screen.getByTestId('money-credit')).toHaveTextContent('क्रेडिट');
     expect(screen.getByTestId('subscription-state')).toHaveTextContent('चालू');
     expect(screen.getByRole('button', { name: 'टैक्स इनवॉइस (PDF)' })).toBeEnabled();
+    expect(screen.getByTestId('money-credit-applied')).toHaveTextContent('पिछली अवधि का क्रेडिट−₹120.50');
+    expect(screen.getByTestId('money-credit-settled')).toHaveTextContent('लौटाया गया या आगे ले जाया गया क्रेडिट₹60.00');
+    expect(screen.getByTestId('subscription-autopay')).toHaveTextContent('UPI ऑटोपे चालू है');
     await userEvent.click(screen.getAllByRole('button', { name: /का भोजन छोड़ें$/ })[0]);
     const alert = await screen.findByRole('alert');
     expect(alert).not.toHaveTextContent('too late');
@@ -173,6 +201,8 @@ describe('MyTiffinPage', () => {
     expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/tiffin/subscriptions/7/renew' });
     expect(screen.queryByRole('button', { name: 'Renew for the next period' })).not.toBeInTheDocument();
     expect(screen.getAllByTestId('money-due')[0]).toHaveTextContent('Due₹482.00');
+    expect(screen.getAllByTestId('money-credit-applied')).toHaveLength(1);
+    expect(screen.getAllByTestId('money-credit-applied')[0]).toHaveTextContent('Credit from last period−₹120.50');
   });
 
   it('asks a guest to log in', () => {

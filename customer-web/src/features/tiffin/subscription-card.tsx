@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,6 +58,23 @@ function Amount({ label, value, highlight = false, testId }: { label: string; va
   );
 }
 
+/** A line under the money tiles for what moved credit in or out of the period. */
+function MoneyLine({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
 /** One subscription on My tiffin: its plan and period, its money, its coming meals and what can still change. */
 export function SubscriptionCard({
   subscription,
@@ -100,6 +118,16 @@ export function SubscriptionCard({
           <Typography color="text.secondary">
             {t('mine.pickupWindow', { window: clockRange(subscription.pickupFrom, subscription.pickupTo, locale) })}
           </Typography>
+          {subscription.autopay && (
+            <Typography
+              data-testid="subscription-autopay"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5, color: 'secondary.main', fontWeight: 700 }}
+            >
+              <AutorenewIcon fontSize="small" aria-hidden />
+              {/* A cancelled or ended period was paid by the mandate but renews no more. */}
+              {t(open ? 'mine.autopayOn' : 'mine.autopayPaid')}
+            </Typography>
+          )}
         </div>
         <Chip label={t(`mine.status.${state}`)} color={STATE_COLOUR[state]} sx={{ fontWeight: 700 }} data-testid="subscription-state" />
       </Box>
@@ -120,6 +148,24 @@ export function SubscriptionCard({
             <Amount testId="money-credit" label={t('mine.credit')} value={subscription.credit} highlight />
           </Box>
         </Box>
+        {(subscription.creditApplied > 0 || subscription.creditSettled > 0) && (
+          <Box component="dl" sx={{ m: 0, mt: 1 }}>
+            {subscription.creditApplied > 0 && (
+              <MoneyLine
+                testId="money-credit-applied"
+                label={t('mine.creditApplied')}
+                value={`−${formatRupees(subscription.creditApplied, locale)}`}
+              />
+            )}
+            {subscription.creditSettled > 0 && (
+              <MoneyLine
+                testId="money-credit-settled"
+                label={t('mine.creditSettled')}
+                value={formatRupees(subscription.creditSettled, locale)}
+              />
+            )}
+          </Box>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('mine.creditNote')}
         </Typography>
