@@ -10,9 +10,10 @@ import {
   startSite,
   type Site,
 } from '../support';
-import { createCustomer, dishNamed, eventually, PASSWORD, uniqueEmail } from './storefront-helpers';
+import { createCustomer, dishNamed, eventually, PASSWORD, toastText, uniqueEmail } from './storefront-helpers';
 
 const PLAN_NAME = 'Everyday lunch';
+const AUTOPAY_PLAN_NAME = 'Weekly dinner, AutoPay';
 const DISH = 'Paneer Butter Masala';
 
 /** Today in the kitchen's zone, where cook dates are counted. */
@@ -161,4 +162,83 @@ describe('tiffin plans for the customer', () => {
       await context.close();
     });
   }
+
+  describe('with UPI AutoPay', () => {
+    // Made after the prepaid tests, so their plans page (and its screenshots) keep one plan.
+    beforeAll(async () => {
+      const admin = await site.adminToken();
+      const plan = await site.api(
+        'POST',
+        '/admin/tiffin-plans',
+        {
+          name: AUTOPAY_PLAN_NAME,
+          meal: 'DINNER',
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          pricePerMeal: 99,
+          periods: ['WEEK'],
+          capacity: 10,
+          pickupFrom: '19:00',
+          pickupTo: '21:00',
+          skipCutoffDaysBefore: 0,
+          skipCutoffTime: '23:59',
+          active: true,
+          autopayAllowed: true,
+        },
+        admin,
+      );
+      expect(plan.status).toBe(201);
+    });
+
+    for (const [name, viewport] of [
+      ['laptop', LAPTOP],
+      ['phone', PHONE],
+    ] as const) {
+      it(`subscribes with AutoPay by UPI, approves the test mandate and sees the period paid and renewing (${viewport.width} px)`, async () => {
+        const email = uniqueEmail(`tiffin-autopay-${name}`);
+        await createCustomer(site, email, 'Arjun Nair');
+        const phone = name === 'phone';
+        const context = await browser.newContext({
+          viewport,
+          isMobile: phone,
+          hasTouch: phone,
+          timezoneId: 'Asia/Kolkata',
+          locale: 'en-IN',
+        });
+        const page = await context.newPage();
+
+        await page.goto(`${site.url}/tiffin`);
+        await page.getByRole('article', { name: AUTOPAY_PLAN_NAME }).getByRole('button', { name: 'Subscribe' }).click();
+        await logIn(page, email);
+        await page.waitForURL(/\/tiffin\?plan=\d+$/);
+        await page
+          .getByRole('dialog', { name: `Subscribe to ${AUTOPAY_PLAN_NAME}` })
+          .getByRole('button', { name: 'Continue' })
+          .click();
+        const summary = page.getByRole('dialog', { name: 'Your subscription' });
+        await summary.waitFor();
+        expect(await summary.innerText()).toMatch(/To pay\s+₹693\.00/);
+        expect(await summary.innerText()).toContain('With AutoPay, your UPI app approves a mandate');
+        await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
+        await screenshot(page, `customer-tiffin-autopay-offer-${name}`);
+        await expectPageFits(page, viewport.width);
+
+        // Test mode: the AutoPay button approves the mandate with its first charge, as Razorpay's page would.
+        await summary.getByRole('button', { name: 'AutoPay by UPI: ₹693.00 each period' }).click();
+        await page.waitForURL(/\/tiffin\/mine$/);
+        expect(await toastText(page)).toBe('Test AutoPay is on — no money moves. Your meals are on.');
+
+        const subscription = page.getByRole('article', { name: AUTOPAY_PLAN_NAME });
+        await eventually(() => subscription.getByTestId('subscription-state').innerText()).toBe('Active');
+        expect(await subscription.getByTestId('money-paid').innerText()).toMatch(/₹693\.00/);
+        expect(await subscription.getByTestId('money-due').innerText()).toMatch(/₹0\.00/);
+        expect(await subscription.getByTestId('subscription-autopay').innerText()).toBe('AutoPay by UPI is on: renews each period');
+        expect(await subscription.getByRole('button', { name: /^Pay .* now$/ }).count()).toBe(0);
+
+        await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
+        await screenshot(page, `customer-my-tiffin-autopay-${name}`);
+        await expectPageFits(page, viewport.width);
+        await context.close();
+      });
+    }
+  });
 });

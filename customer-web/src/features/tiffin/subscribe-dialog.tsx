@@ -115,7 +115,17 @@ export function SubscribeDialog({ plan, onClose }: { plan: TiffinPlan; onClose: 
               </Typography>
             )}
           </DialogContent>
-          <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+          <DialogActions
+            sx={{
+              flexWrap: 'wrap',
+              gap: 1,
+              px: 3,
+              pb: 2,
+              '& > :not(style) ~ :not(style)': { ml: 0 },
+              // On a phone the ways to pay stack at full width: side by side, the AutoPay label wraps beside a short Pay.
+              '& > *': { width: { xs: '100%', sm: 'auto' } },
+            }}
+          >
             <Button component={RouterLink} to={paths.myTiffin}>
               {t('subscribe.payLater')}
             </Button>
