@@ -17,6 +17,7 @@ const dish: MenuItem = {
   ingredients: null,
   nameHi: 'पनीर बटर मसाला',
   descriptionHi: null,
+  tiffin: false,
   createdAt: '2026-11-22T09:00:00.000Z',
   updatedAt: '2026-11-22T09:00:00.000Z',
 };

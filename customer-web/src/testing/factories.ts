@@ -152,6 +152,8 @@ export function aTiffinPlan(overrides: Partial<TiffinPlan> = {}): TiffinPlan {
     capacity: 30,
     pickupFrom: '12:30',
     pickupTo: '14:00',
+    slotMinutes: 0,
+    pickupSlots: [{ from: '12:30', to: '14:00' }],
     skipCutoffDaysBefore: 1,
     skipCutoffTime: '20:00',
     active: true,
@@ -162,7 +164,16 @@ export function aTiffinPlan(overrides: Partial<TiffinPlan> = {}): TiffinPlan {
 
 /** One coming meal of a subscription, still open to change. */
 export function aTiffinMeal(cookDate: string, overrides: Partial<TiffinMeal> = {}): TiffinMeal {
-  return { cookDate, status: 'SCHEDULED', dish: null, changeUntil: `${cookDate}T14:30:00.000Z`, changeable: true, ...overrides };
+  return {
+    cookDate,
+    status: 'SCHEDULED',
+    dish: null,
+    changeUntil: `${cookDate}T14:30:00.000Z`,
+    changeable: true,
+    pickupFrom: '12:30',
+    pickupTo: '14:00',
+    ...overrides,
+  };
 }
 
 /** A paid week of the weekday lunch (30 Nov – 6 Dec 2026), every meal still to come. */

@@ -947,6 +947,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tiffin/subscriptions/{id}/pickup-slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the subscription to another of the plan's pickup slots: its renewals and every meal before its skip cutoff */
+        post: operations["TiffinController_changePickupSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tiffin/subscriptions/{id}/cancel": {
         parameters: {
             query?: never;
@@ -2336,6 +2353,11 @@ export interface components {
              * @example null
              */
             descriptionHi: string | null;
+            /**
+             * @description A tiffin dish: a plan with no dish chosen for a cook date serves the date's dish marked so
+             * @example false
+             */
+            tiffin: boolean;
             /** @example 2026-11-22T09:00:00.000Z */
             createdAt: string;
             /** @example 2026-11-22T09:00:00.000Z */
@@ -2366,6 +2388,11 @@ export interface components {
              * @example true
              */
             isVeg?: boolean;
+            /**
+             * @description false when left out; a tiffin plan with no dish chosen for a cook date serves that date's dish marked tiffin
+             * @example false
+             */
+            tiffin?: boolean;
             /**
              * @description true when left out; inactive dishes show as "Not available"
              * @example true
@@ -2406,6 +2433,11 @@ export interface components {
              * @example true
              */
             isVeg?: boolean;
+            /**
+             * @description false when left out; a tiffin plan with no dish chosen for a cook date serves that date's dish marked tiffin
+             * @example false
+             */
+            tiffin?: boolean;
             /**
              * @description true when left out; inactive dishes show as "Not available"
              * @example true
@@ -2863,6 +2895,15 @@ export interface components {
             expiresAt: string;
             lines: components["schemas"]["HoldLineDto"][];
         };
+        TiffinPickupSlotDto: {
+            /**
+             * @description Kitchen time
+             * @example 12:30
+             */
+            from: string;
+            /** @example 13:00 */
+            to: string;
+        };
         AdminTiffinPlanDto: {
             /** @example 2 */
             id: number;
@@ -2892,6 +2933,13 @@ export interface components {
             pickupFrom: string;
             /** @example 14:00 */
             pickupTo: string;
+            /**
+             * @description Slot length in minutes; 0: the whole window is one slot
+             * @example 30
+             */
+            slotMinutes: number;
+            /** @description The slots customers choose from; the first is the default */
+            pickupSlots: components["schemas"]["TiffinPickupSlotDto"][];
             /** @example 1 */
             skipCutoffDaysBefore: number;
             /** @example 20:00 */
@@ -2952,6 +3000,11 @@ export interface components {
             /** @example 14:00 */
             pickupTo: string;
             /**
+             * @description Cut the pickup window into slots this long for customers to choose from; 0 (the default): one slot
+             * @example 30
+             */
+            slotMinutes?: number;
+            /**
              * @description Days before the cook date the skip cutoff falls on (0: the same day)
              * @example 1
              */
@@ -3010,6 +3063,11 @@ export interface components {
             /** @example 14:00 */
             pickupTo?: string;
             /**
+             * @description Cut the pickup window into slots this long for customers to choose from; 0 (the default): one slot
+             * @example 30
+             */
+            slotMinutes?: number;
+            /**
              * @description Days before the cook date the skip cutoff falls on (0: the same day)
              * @example 1
              */
@@ -3030,6 +3088,8 @@ export interface components {
             id?: Record<string, never>;
             /** @description Ignored (read-only) */
             subscribers?: Record<string, never>;
+            /** @description Ignored (read-only) */
+            pickupSlots?: Record<string, never>;
             /** @description Ignored (read-only) */
             createdAt?: Record<string, never>;
         };
@@ -3075,6 +3135,13 @@ export interface components {
             changeUntil: string;
             /** @example true */
             changeable: boolean;
+            /**
+             * @description The pickup slot the meal is handed over in, kitchen time
+             * @example 12:30
+             */
+            pickupFrom: string;
+            /** @example 13:00 */
+            pickupTo: string;
         };
         AdminTiffinSubscriptionDto: {
             /** @example 7 */
@@ -3103,9 +3170,12 @@ export interface components {
             endDate: string;
             /** @enum {string} */
             status: "AWAITING_PAYMENT" | "ACTIVE" | "CANCELLED";
-            /** @example 12:30 */
+            /**
+             * @description The subscription's pickup slot, kitchen time
+             * @example 12:30
+             */
             pickupFrom: string;
-            /** @example 14:00 */
+            /** @example 13:00 */
             pickupTo: string;
             /**
              * @description Rupees per meal, as when subscribing
@@ -3206,6 +3276,13 @@ export interface components {
             pickupFrom: string;
             /** @example 14:00 */
             pickupTo: string;
+            /**
+             * @description Slot length in minutes; 0: the whole window is one slot
+             * @example 30
+             */
+            slotMinutes: number;
+            /** @description The slots customers choose from; the first is the default */
+            pickupSlots: components["schemas"]["TiffinPickupSlotDto"][];
             /** @example 1 */
             skipCutoffDaysBefore: number;
             /** @example 20:00 */
@@ -3245,9 +3322,12 @@ export interface components {
             endDate: string;
             /** @enum {string} */
             status: "AWAITING_PAYMENT" | "ACTIVE" | "CANCELLED";
-            /** @example 12:30 */
+            /**
+             * @description The subscription's pickup slot, kitchen time
+             * @example 12:30
+             */
             pickupFrom: string;
-            /** @example 14:00 */
+            /** @example 13:00 */
             pickupTo: string;
             /**
              * @description Rupees per meal, as when subscribing
@@ -3315,6 +3395,11 @@ export interface components {
              *     ]
              */
             weekdays?: number[];
+            /**
+             * @description The start of one of the plan's pickup slots (default: the first)
+             * @example 13:00
+             */
+            pickupFrom?: string;
         };
         TiffinCheckoutDto: {
             /**
@@ -3407,6 +3492,13 @@ export interface components {
              * @example 2026-12-04
              */
             to: string;
+        };
+        PickupSlotChoiceDto: {
+            /**
+             * @description The start of one of the plan's pickup slots
+             * @example 13:00
+             */
+            pickupFrom: string;
         };
         CopyDropDto: {
             /**
@@ -4748,18 +4840,6 @@ export interface components {
             /** @example 2 */
             quantity: number;
         };
-        PickupSlotChoiceDto: {
-            /**
-             * @description The cook date this pickup is for
-             * @example 2026-11-24
-             */
-            cookDate: string;
-            /**
-             * @description The chosen slot's start, as GET /checkout/pickup-slots lists it
-             * @example 2026-11-24T07:15:00.000Z
-             */
-            from: string;
-        };
         PlaceOrderDto: {
             /**
              * @example [
@@ -5012,6 +5092,11 @@ export interface components {
              * @example null
              */
             descriptionHi: string | null;
+            /**
+             * @description A tiffin dish: a plan with no dish chosen for a cook date serves the date's dish marked so
+             * @example false
+             */
+            tiffin: boolean;
             /** @example 2026-11-22T09:00:00.000Z */
             createdAt: string;
             /** @example 2026-11-22T09:00:00.000Z */
@@ -8060,7 +8145,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description TIFFIN_CHOICE_NOT_OFFERED */
+            /**
+             * @description TIFFIN_PICKUP_SLOT_INVALID
+             *
+             *     TIFFIN_CHOICE_NOT_OFFERED
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8527,6 +8616,60 @@ export interface operations {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["TiffinSubscriptionDto"];
                     };
+                };
+            };
+            /** @description LOGIN_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TIFFIN_SUBSCRIPTION_CANCELLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    TiffinController_changePickupSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PickupSlotChoiceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["TiffinSubscriptionDto"];
+                    };
+                };
+            };
+            /** @description TIFFIN_PICKUP_SLOT_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description LOGIN_REQUIRED */

@@ -38,4 +38,8 @@ export class MenuItem extends Timestamped {
 
   @Column({ type: 'text', nullable: true })
   descriptionHi: string | null;
+
+  /** A tiffin dish: a plan with no dish chosen for a cook date serves the date's schedule of a dish marked so. */
+  @Column({ type: 'boolean', width: 1, default: false })
+  tiffin: boolean;
 }

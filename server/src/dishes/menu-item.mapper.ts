@@ -3,7 +3,7 @@ import { AdminMenuItemDto } from './dto/menu-item-output.dto';
 import { MenuItem } from './menu-item.entity';
 
 /** What every view of a dish shows, admin form and menu card alike. */
-export function dishFields(item: MenuItem): Omit<AdminMenuItemDto, 'createdAt' | 'updatedAt'> {
+export function dishFields(item: MenuItem): Omit<AdminMenuItemDto, 'tiffin' | 'createdAt' | 'updatedAt'> {
   return {
     id: item.id,
     name: item.name,
@@ -20,5 +20,5 @@ export function dishFields(item: MenuItem): Omit<AdminMenuItemDto, 'createdAt' |
 }
 
 export function mapAdminMenuItem(item: MenuItem): AdminMenuItemDto {
-  return { ...dishFields(item), createdAt: item.createdAt.toISOString(), updatedAt: item.updatedAt.toISOString() };
+  return { ...dishFields(item), tiffin: item.tiffin, createdAt: item.createdAt.toISOString(), updatedAt: item.updatedAt.toISOString() };
 }

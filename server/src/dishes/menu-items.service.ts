@@ -78,6 +78,12 @@ export class MenuItemsService {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /** Ids of the dishes marked tiffin: what a plan serves on a date nobody chose a dish for. */
+  async tiffinDishIds(): Promise<number[]> {
+    const rows = await this.items.find({ select: { id: true }, where: { tiffin: true } });
+    return rows.map((row) => row.id);
+  }
+
   /** Ids of dishes whose name contains `text` ignoring case (the admin lists' search by dish name). */
   async idsMatching(text: string): Promise<number[]> {
     const rows = await this.items
@@ -131,6 +137,7 @@ export class MenuItemsService {
           imageUrl: input.imageUrl,
           images: input.images ?? [],
           isVeg: input.isVeg ?? true,
+          tiffin: input.tiffin ?? false,
           active: input.active ?? true,
           ingredients: input.ingredients || null,
           nameHi: input.nameHi || null,
@@ -155,6 +162,7 @@ export class MenuItemsService {
     if (input.imageUrl != null) item.imageUrl = input.imageUrl;
     if (input.images != null) item.images = input.images;
     if (input.isVeg != null) item.isVeg = input.isVeg;
+    if (input.tiffin != null) item.tiffin = input.tiffin;
     if (input.active != null) item.active = input.active;
     if (input.ingredients !== undefined) item.ingredients = input.ingredients || null;
     if (input.nameHi !== undefined) item.nameHi = input.nameHi || null;

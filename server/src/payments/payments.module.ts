@@ -7,6 +7,7 @@ import { TiffinModule } from '../tiffin/tiffin.module';
 import { PaymentJobs } from './payment-jobs';
 import { PaymentSettlement } from './payment-settlement.service';
 import { PaymentSweeps } from './payment-sweeps.service';
+import { TiffinPaymentSettlement } from './tiffin-payment-settlement';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity';
 import { PaymentsController } from './payments.controller';
 import { RazorpayWebhooks } from './razorpay-webhooks.service';
@@ -17,7 +18,15 @@ import { WebhookEventClaims } from './webhook-event-claims';
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentWebhookEvent]), OrdersModule, PaymentGatewayModule, JobsModule, TiffinModule],
   controllers: [PaymentsController],
-  providers: [PaymentSettlement, RazorpayWebhooks, WebhookEventClaims, TestModeCheckout, PaymentSweeps, PaymentJobs],
+  providers: [
+    PaymentSettlement,
+    TiffinPaymentSettlement,
+    RazorpayWebhooks,
+    WebhookEventClaims,
+    TestModeCheckout,
+    PaymentSweeps,
+    PaymentJobs,
+  ],
   exports: [PaymentSweeps],
 })
 export class PaymentsModule {}

@@ -8,7 +8,8 @@ import { SignedWebhook, TestModeWebhooks } from '../payment-gateway/test-mode-we
 import { TiffinAutopay } from '../tiffin/billing/tiffin-autopay.service';
 import { TiffinAutopayMandates } from '../tiffin/billing/tiffin-autopay-mandates';
 import { TiffinNotices } from '../tiffin/notices/tiffin-notices.service';
-import { TiffinPayments, tiffinReceipt } from '../tiffin/billing/tiffin-payments.service';
+import { TiffinPayments } from '../tiffin/billing/tiffin-payments.service';
+import { TiffinPaymentSettlement } from './tiffin-payment-settlement';
 import { PaymentSettlement } from './payment-settlement.service';
 import { WebhookEventClaims } from './webhook-event-claims';
 import { paymentError } from './payments.exception';
@@ -52,6 +53,7 @@ export class RazorpayWebhooks implements OnModuleInit {
     private readonly announcements: OrderAnnouncements,
     private readonly testModeWebhooks: TestModeWebhooks,
     private readonly tiffin: TiffinPayments,
+    private readonly tiffinSettlement: TiffinPaymentSettlement,
     private readonly autopay: TiffinAutopay,
     private readonly mandates: TiffinAutopayMandates,
     private readonly tiffinNotices: TiffinNotices,
@@ -133,13 +135,7 @@ export class RazorpayWebhooks implements OnModuleInit {
         }
         const subscription = await this.tiffin.findByProviderOrder(payment.order_id);
         if (!subscription) return 'ignored';
-        const reported = paymentFromRazorpay(payment);
-        const settled = await this.tiffin.settle(subscription, reported);
-        // Money the subscription does not keep goes back once (one refund row per payment, whoever writes it).
-        if (settled === 'unkept' || settled === 'mismatched') {
-          const reference = { id: tiffinReceipt(subscription), orderRefId: tiffinReceipt(subscription) };
-          await this.refunds.refundUnkept(reported, reference, settled === 'unkept' ? 'EXTRA_PAYMENT' : 'MISMATCHED_PAYMENT');
-        }
+        await this.tiffinSettlement.apply(subscription, paymentFromRazorpay(payment));
         return 'handled';
       }
       case 'refund.processed': {

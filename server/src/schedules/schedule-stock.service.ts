@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, MoreThanOrEqual, Not, Repository } from 'typeorm';
 import { latestCommitted } from '../database/latest-committed';
 import { MenuSchedule } from './menu-schedule.entity';
 import { ScheduleWebhooks } from './schedule-webhooks';
@@ -59,6 +59,16 @@ export class ScheduleStockService {
       ),
     );
     return new Map(withDishes.map((row) => [row.id, row]));
+  }
+
+  /** Schedules not cancelled from `fromDate` on whose dish is marked tiffin, by cook date then id. */
+  async tiffinSchedulesFrom(fromDate: string): Promise<MenuSchedule[]> {
+    const dishIds = await this.menuItems.tiffinDishIds();
+    if (dishIds.length === 0) return [];
+    return this.schedules.find({
+      where: { menuItemId: In(dishIds), cookDate: MoreThanOrEqual(fromDate), status: Not('CANCELLED') },
+      order: { cookDate: 'ASC', id: 'ASC' },
+    });
   }
 
   /**

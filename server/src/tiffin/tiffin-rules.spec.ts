@@ -1,4 +1,4 @@
-import { duePaise, firstOpenCookDate, isoWeekday, mealDates, periodEnd, skipCutoffAt, tiffinLedger } from './tiffin-rules';
+import { duePaise, firstOpenCookDate, isoWeekday, mealDates, periodEnd, pickupSlots, skipCutoffAt, tiffinLedger } from './tiffin-rules';
 
 const ZONE = 'Asia/Kolkata';
 
@@ -52,5 +52,18 @@ describe('tiffin rules', () => {
     expect(tiffinLedger({ ...renewed, creditOutPaise: 12050 }).creditPaise).toBe(0);
     expect(tiffinLedger({ ...renewed, paidPaise: 0, creditOutPaise: 0 })).toMatchObject({ duePaise: 216900, creditPaise: 0 });
     expect(duePaise(renewed)).toBe(216900);
+  });
+
+  it('cuts the pickup window into slots, the last one shorter when the window does not divide', () => {
+    expect(pickupSlots({ pickupFrom: '12:30', pickupTo: '14:00', slotMinutes: 30 })).toEqual([
+      { from: '12:30', to: '13:00' },
+      { from: '13:00', to: '13:30' },
+      { from: '13:30', to: '14:00' },
+    ]);
+    expect(pickupSlots({ pickupFrom: '19:00', pickupTo: '20:10', slotMinutes: 45 })).toEqual([
+      { from: '19:00', to: '19:45' },
+      { from: '19:45', to: '20:10' },
+    ]);
+    expect(pickupSlots({ pickupFrom: '12:30', pickupTo: '14:00', slotMinutes: 0 })).toEqual([{ from: '12:30', to: '14:00' }]);
   });
 });

@@ -119,3 +119,33 @@ export function tiffinLedger(subscription: {
 export function duePaise(subscription: { pricePerMealPaise: number; mealsInPeriod: number; creditAppliedPaise: number }): number {
   return subscription.pricePerMealPaise * subscription.mealsInPeriod - subscription.creditAppliedPaise;
 }
+
+/** A pickup slot, HH:MM kitchen time. */
+export interface PickupSlot {
+  from: string;
+  to: string;
+}
+
+/** The slot lengths a plan may cut its window into, in minutes (0: one slot, the whole window). */
+export const SLOT_MINUTES_MIN = 10;
+export const SLOT_MINUTES_MAX = 240;
+
+/** The plan's pickup window cut into slots of `slotMinutes` (the last one may be shorter); the first is the default. */
+export function pickupSlots(plan: { pickupFrom: string; pickupTo: string; slotMinutes: number }): PickupSlot[] {
+  const start = minutesOf(plan.pickupFrom);
+  const end = minutesOf(plan.pickupTo);
+  if (plan.slotMinutes <= 0 || end <= start) return [{ from: plan.pickupFrom, to: plan.pickupTo }];
+  const slots: PickupSlot[] = [];
+  for (let from = start; from < end; from += plan.slotMinutes)
+    slots.push({ from: timeOf(from), to: timeOf(Math.min(from + plan.slotMinutes, end)) });
+  return slots;
+}
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

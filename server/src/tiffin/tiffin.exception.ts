@@ -19,6 +19,7 @@ export const TIFFIN_ERRORS = {
     message: 'You already have this plan for those dates: change or cancel that subscription instead.',
   },
   TIFFIN_NO_OPEN_DATE: { status: HttpStatus.CONFLICT, message: 'This plan has no cook date open to start from in the next two weeks.' },
+  TIFFIN_PICKUP_SLOT_INVALID: { status: HttpStatus.BAD_REQUEST, message: (problem: string) => problem },
   TIFFIN_SUBSCRIPTION_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Tiffin subscription not found' },
   TIFFIN_SUBSCRIPTION_CANCELLED: { status: HttpStatus.CONFLICT, message: 'This subscription is cancelled.' },
   TIFFIN_NOT_A_MEAL_DATE: { status: HttpStatus.BAD_REQUEST, message: (date: string) => `Your plan has no meal on ${date}.` },

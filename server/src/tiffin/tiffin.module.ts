@@ -28,6 +28,7 @@ import { TiffinProduction } from './meals/tiffin-production.service';
 import { TiffinPayments } from './billing/tiffin-payments.service';
 import { TiffinReservationJob } from './meals/tiffin-reservation.job';
 import { TiffinReservations } from './meals/tiffin-reservations.service';
+import { TiffinDishRule } from './plans/tiffin-dish-rule';
 import { TiffinSubscriptionViews } from './subscriptions/tiffin-subscription-views';
 import { TiffinSubscription } from './subscriptions/tiffin-subscription.entity';
 import { TiffinSubscriptionsService } from './subscriptions/tiffin-subscriptions.service';
@@ -52,6 +53,7 @@ import { TiffinSubscriptionsService } from './subscriptions/tiffin-subscriptions
     TiffinMealChanges,
     TiffinReservations,
     TiffinReservationJob,
+    TiffinDishRule,
     TiffinSubscriptionViews,
     TiffinProduction,
     TiffinPayments,

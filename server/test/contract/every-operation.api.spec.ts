@@ -285,6 +285,11 @@ describe('every operation answers as the OpenAPI document says', () => {
     const lastMeal = tiffin.meals[tiffin.meals.length - 1].cookDate;
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/skip`, customer).send({ cookDate: lastMeal }), 200);
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/unskip`, customer).send({ cookDate: lastMeal }), 200);
+    check(
+      'post',
+      await call('post', `/tiffin/subscriptions/${tiffin.id}/pickup-slot`, customer).send({ pickupFrom: tiffin.pickupFrom }),
+      200,
+    );
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/pause`, customer).send({ from: lastMeal, to: lastMeal }), 200);
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/resume`, customer), 200);
     check('post', await call('post', `/tiffin/subscriptions/${tiffin.id}/cancel`, customer), 200);

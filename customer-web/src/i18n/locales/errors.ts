@@ -119,6 +119,7 @@ export const errorsEn = {
   TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
   TIFFIN_ALREADY_SUBSCRIBED: 'You already have this plan for those dates: change or cancel that subscription instead.',
   TIFFIN_CHOICE_NOT_OFFERED: 'This plan does not offer that choice.',
+  TIFFIN_PICKUP_SLOT_INVALID: "That pickup slot is not one of this plan's: choose one of the slots offered.",
   TIFFIN_NOT_A_MEAL_DATE: 'Your plan has no meal on that date.',
   TIFFIN_NO_OPEN_DATE: 'This plan has no cook date open to start from in the next two weeks.',
   TIFFIN_NO_PORTIONS: 'No portions are left for that date: the meal stays skipped.',

@@ -54,6 +54,14 @@ export class CreateMenuItemDto {
   @IsBoolean({ message: 'isVeg must be true or false' })
   isVeg?: boolean;
 
+  @ApiPropertyOptional({
+    example: false,
+    description: "false when left out; a tiffin plan with no dish chosen for a cook date serves that date's dish marked tiffin",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'tiffin must be true or false' })
+  tiffin?: boolean;
+
   @ApiPropertyOptional({ example: true, description: 'true when left out; inactive dishes show as "Not available"' })
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })

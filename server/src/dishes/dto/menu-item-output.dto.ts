@@ -15,6 +15,11 @@ export class AdminMenuItemDto {
   nameHi: string | null;
   @ApiProperty({ example: null, nullable: true, type: String, description: 'The description in Hindi, when the kitchen gave one' })
   descriptionHi: string | null;
+  @ApiProperty({
+    example: false,
+    description: "A tiffin dish: a plan with no dish chosen for a cook date serves the date's dish marked so",
+  })
+  tiffin: boolean;
   @ApiProperty({ example: '2026-11-22T09:00:00.000Z' }) createdAt: string;
   @ApiProperty({ example: '2026-11-22T09:00:00.000Z' }) updatedAt: string;
 }

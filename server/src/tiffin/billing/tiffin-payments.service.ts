@@ -8,6 +8,13 @@ import { duePaise } from '../tiffin-rules';
 import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
 import { tiffinError } from '../tiffin.exception';
 
+/** A period's checkout is asked about once it has been quiet this long (its customer's verify call usually comes first). */
+const ASK_AFTER_MS = 3 * 60_000;
+/** and again at most this often, */
+const RECHECK_MS = 10 * 60_000;
+/** and, once paid by hand or cancelled, for this long: a payment that still arrives must go back. */
+const RECENT_CHANGE_MS = 30 * 60_000;
+
 /** What became of a provider payment reported for a subscription (see TiffinPayments.settle). */
 export type TiffinSettlement = 'paid' | 'unkept' | 'mismatched' | 'unpaid';
 
@@ -68,6 +75,33 @@ export class TiffinPayments {
     const payment = await gateway.fetchPayment(paymentId);
     if (!payment || (await this.settle(subscription, payment)) !== 'paid')
       throw tiffinError('TIFFIN_PAYMENT_INVALID', 'This payment is not a full payment of the period.');
+  }
+
+  /**
+   * Periods whose checkout the provider may hold a payment for that no webhook or verify call brought: awaiting payment,
+   * or changed in the last RECENT_CHANGE_MS (cancelled, or paid by hand) with no provider payment kept. Each is asked
+   * about at most every RECHECK_MS, after ASK_AFTER_MS of quiet, oldest check first.
+   */
+  dueForReconciliation(now: Date, take: number): Promise<TiffinSubscription[]> {
+    const at = now.getTime();
+    return this.subscriptions
+      .createQueryBuilder('subscription')
+      .where('subscription.providerOrderId IS NOT NULL AND subscription.providerPaymentId IS NULL')
+      .andWhere("(subscription.status = 'AWAITING_PAYMENT' OR subscription.updatedAt >= :recent)", {
+        recent: new Date(at - RECENT_CHANGE_MS),
+      })
+      .andWhere('subscription.updatedAt <= :quiet', { quiet: new Date(at - ASK_AFTER_MS) })
+      .andWhere('(subscription.paymentCheckedAt IS NULL OR subscription.paymentCheckedAt <= :recheck)', {
+        recheck: new Date(at - RECHECK_MS),
+      })
+      .orderBy('subscription.paymentCheckedAt', 'ASC')
+      .addOrderBy('subscription.id', 'ASC')
+      .take(take)
+      .getMany();
+  }
+
+  async checkedWithProvider(subscription: TiffinSubscription): Promise<void> {
+    await this.subscriptions.update({ id: subscription.id }, { paymentCheckedAt: this.clock.now() });
   }
 
   findByProviderOrder(providerOrderId: string): Promise<TiffinSubscription | null> {

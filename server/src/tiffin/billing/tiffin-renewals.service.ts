@@ -112,6 +112,8 @@ export class TiffinRenewals {
         userId: previous.userId,
         weekdays: previous.weekdays,
         period: previous.period,
+        pickupFrom: previous.pickupFrom,
+        pickupTo: previous.pickupTo,
         paidPaise: 0,
         status: 'AWAITING_PAYMENT',
         cancelledAt: null,

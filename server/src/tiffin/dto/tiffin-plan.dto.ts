@@ -2,11 +2,12 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsDecimalNumber } from '../../common/decimal-number';
 import { acceptReadOnly, Omittable } from '../../common/validation';
-import { MEAL_TIMES, TIFFIN_PERIODS, type TiffinMealTime, type TiffinPeriod } from '../tiffin-rules';
+import { MEAL_TIMES, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN, TIFFIN_PERIODS, type TiffinMealTime, type TiffinPeriod } from '../tiffin-rules';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeMessage = (field: string) => `${field} must be a time of day as HH:MM, such as 20:00`;
 const WEEKDAYS_MESSAGE = 'weekdays must list days of the week as numbers from 1 (Monday) to 7 (Sunday)';
+export const SLOT_MINUTES_MESSAGE = `slotMinutes must be 0 (one slot, the whole window) or a whole number of minutes from ${SLOT_MINUTES_MIN} to ${SLOT_MINUTES_MAX}`;
 const PERIODS_MESSAGE = `periods must list one or more of ${TIFFIN_PERIODS.join(', ')}`;
 
 /** The console's plan form: the price in rupees, times of day in the kitchen's time zone. */
@@ -59,6 +60,16 @@ export class TiffinPlanInputDto {
   @Matches(TIME, { message: timeMessage('pickupTo') })
   pickupTo: string;
 
+  @ApiPropertyOptional({
+    example: 30,
+    description: 'Cut the pickup window into slots this long for customers to choose from; 0 (the default): one slot',
+  })
+  @Omittable()
+  @IsInt({ message: SLOT_MINUTES_MESSAGE })
+  @Min(0, { message: SLOT_MINUTES_MESSAGE })
+  @Max(SLOT_MINUTES_MAX, { message: SLOT_MINUTES_MESSAGE })
+  slotMinutes?: number;
+
   @ApiProperty({ example: 1, description: 'Days before the cook date the skip cutoff falls on (0: the same day)' })
   @IsInt({ message: 'skipCutoffDaysBefore must be a whole number of days from 0 to 7' })
   @Min(0, { message: 'skipCutoffDaysBefore must be a whole number of days from 0 to 7' })
@@ -83,7 +94,12 @@ export class TiffinPlanInputDto {
 
 /** Any subset of the form; null is no value for any field. react-admin's edit form sends the read-only fields back too. */
 export class TiffinPlanUpdateDto extends PartialType(TiffinPlanInputDto, { skipNullProperties: false }) {}
-acceptReadOnly(TiffinPlanUpdateDto, ['id', 'subscribers', 'createdAt']);
+acceptReadOnly(TiffinPlanUpdateDto, ['id', 'subscribers', 'pickupSlots', 'createdAt']);
+
+export class TiffinPickupSlotDto {
+  @ApiProperty({ example: '12:30', description: 'Kitchen time' }) from: string;
+  @ApiProperty({ example: '13:00' }) to: string;
+}
 
 export class TiffinPlanDto {
   @ApiProperty({ example: 2 }) id: number;
@@ -95,6 +111,9 @@ export class TiffinPlanDto {
   @ApiProperty({ example: 30 }) capacity: number;
   @ApiProperty({ example: '12:30' }) pickupFrom: string;
   @ApiProperty({ example: '14:00' }) pickupTo: string;
+  @ApiProperty({ example: 30, description: 'Slot length in minutes; 0: the whole window is one slot' }) slotMinutes: number;
+  @ApiProperty({ type: [TiffinPickupSlotDto], description: 'The slots customers choose from; the first is the default' })
+  pickupSlots: TiffinPickupSlotDto[];
   @ApiProperty({ example: 1 }) skipCutoffDaysBefore: number;
   @ApiProperty({ example: '20:00' }) skipCutoffTime: string;
   @ApiProperty({ example: true }) active: boolean;

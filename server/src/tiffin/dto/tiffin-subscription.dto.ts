@@ -7,6 +7,8 @@ import { MEAL_TIMES, TIFFIN_PERIODS, type TiffinMealTime, type TiffinPeriod } fr
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateMessage = (field: string) => `${field} must be a date as YYYY-MM-DD`;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PICKUP_SLOT_MESSAGE = 'pickupFrom must be the start of a pickup slot as HH:MM, such as 13:00';
 const WEEKDAYS_MESSAGE = 'weekdays must list days of the week as numbers from 1 (Monday) to 7 (Sunday)';
 
 export class SubscribeDto {
@@ -28,6 +30,19 @@ export class SubscribeDto {
   @Min(1, { each: true, message: WEEKDAYS_MESSAGE })
   @Max(7, { each: true, message: WEEKDAYS_MESSAGE })
   weekdays?: number[];
+
+  @ApiPropertyOptional({ example: '13:00', description: "The start of one of the plan's pickup slots (default: the first)" })
+  @IsOptional()
+  @IsString({ message: PICKUP_SLOT_MESSAGE })
+  @Matches(TIME, { message: PICKUP_SLOT_MESSAGE })
+  pickupFrom?: string;
+}
+
+export class PickupSlotChoiceDto {
+  @ApiProperty({ example: '13:00', description: "The start of one of the plan's pickup slots" })
+  @IsString({ message: PICKUP_SLOT_MESSAGE })
+  @Matches(TIME, { message: PICKUP_SLOT_MESSAGE })
+  pickupFrom: string;
 }
 
 export class MealDateDto {
@@ -69,6 +84,8 @@ export class ComingMealDto {
   @ApiProperty({ example: '2026-11-24T14:30:00.000Z', description: 'Skip, pause or un-skip until this instant' })
   changeUntil: string;
   @ApiProperty({ example: true }) changeable: boolean;
+  @ApiProperty({ example: '12:30', description: 'The pickup slot the meal is handed over in, kitchen time' }) pickupFrom: string;
+  @ApiProperty({ example: '13:00' }) pickupTo: string;
 }
 
 export class TiffinSubscriptionDto {
@@ -81,8 +98,8 @@ export class TiffinSubscriptionDto {
   @ApiProperty({ example: '2026-11-25' }) startDate: string;
   @ApiProperty({ example: '2026-12-22' }) endDate: string;
   @ApiProperty({ enum: TIFFIN_SUBSCRIPTION_STATUSES }) status: TiffinSubscriptionStatus;
-  @ApiProperty({ example: '12:30' }) pickupFrom: string;
-  @ApiProperty({ example: '14:00' }) pickupTo: string;
+  @ApiProperty({ example: '12:30', description: "The subscription's pickup slot, kitchen time" }) pickupFrom: string;
+  @ApiProperty({ example: '13:00' }) pickupTo: string;
   @ApiProperty({ example: 120, description: 'Rupees per meal, as when subscribing' }) pricePerMeal: number;
   @ApiProperty({ example: 20 }) mealsInPeriod: number;
   @ApiProperty({ example: 2400, description: 'Rupees the period costs' }) amount: number;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { formatDisplayDate, formatKitchenTime, localDate } from '../../common/kitchen-time';
 import { PayloadValidationException } from '../../common/validation';
@@ -9,8 +10,8 @@ import { TiffinMealStates } from './tiffin-meal-states';
 import type { TiffinPlan } from '../plans/tiffin-plan.entity';
 import { TiffinPlansService } from '../plans/tiffin-plans.service';
 import { isBeforeSkipCutoff, mealDates, skipCutoffAt } from '../tiffin-rules';
-import type { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
-import { cutoffOf, TiffinSubscriptionsService } from '../subscriptions/tiffin-subscriptions.service';
+import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
+import { chosenSlot, cutoffOf, TiffinSubscriptionsService } from '../subscriptions/tiffin-subscriptions.service';
 import { tiffinError } from '../tiffin.exception';
 
 /** A customer's changes to their coming meals, each allowed until that meal's skip cutoff: skip, un-skip, pause, resume. */
@@ -75,6 +76,35 @@ export class TiffinMealChanges {
         if (isBeforeSkipCutoff(meal.cookDate, cutoffOf(plan), now, this.config.kitchenTimeZone))
           await this.mealStates.serveAgain(manager, subscription, meal.cookDate, now);
       }
+    });
+  }
+
+  /**
+   * Moves the subscription, the renewals already made of it, and each of their meals still open to change to another of
+   * the plan's pickup slots; meals past their skip cutoff keep the slot the kitchen already planned them in.
+   */
+  async changePickupSlot(userId: number, id: number, pickupFrom: string): Promise<void> {
+    const { subscription, plan } = await this.changeable(userId, id);
+    const slot = chosenSlot(plan, pickupFrom);
+    const now = this.clock.now();
+    const zone = this.config.kitchenTimeZone;
+    await this.writes.transaction(async (manager) => {
+      const periods = manager.getRepository(TiffinSubscription);
+      const ids = [subscription.id];
+      for (
+        let next = await periods.findOneBy({ previousSubscriptionId: id });
+        next;
+        next = await periods.findOneBy({ previousSubscriptionId: next.id })
+      )
+        if (next.status !== 'CANCELLED') ids.push(next.id);
+      const moved = { pickupFrom: slot.from, pickupTo: slot.to, updatedAt: now };
+      await periods.update({ id: In(ids) }, moved);
+      const meals = await manager.getRepository(TiffinMeal).find({
+        select: { id: true, cookDate: true },
+        where: { subscriptionId: In(ids), cookDate: MoreThanOrEqual(localDate(now, zone)) },
+      });
+      const open = meals.filter((meal) => isBeforeSkipCutoff(meal.cookDate, cutoffOf(plan), now, zone)).map((meal) => meal.id);
+      if (open.length > 0) await manager.getRepository(TiffinMeal).update({ id: In(open) }, moved);
     });
   }
 

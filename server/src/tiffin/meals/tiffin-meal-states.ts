@@ -33,6 +33,8 @@ export class TiffinMealStates {
         cookDate,
         status,
         scheduleId: null,
+        pickupFrom: subscription.pickupFrom,
+        pickupTo: subscription.pickupTo,
         createdAt: now,
         updatedAt: now,
       });

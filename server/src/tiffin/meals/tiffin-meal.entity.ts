@@ -33,4 +33,11 @@ export class TiffinMeal extends Timestamped {
   /** The schedule whose portion a RESERVED meal holds. */
   @Column({ type: 'int', nullable: true })
   scheduleId: number | null;
+
+  /** The pickup slot the meal is handed over in, HH:MM kitchen time: the subscription's when written or last changed in time. */
+  @Column({ type: 'varchar', length: 5, default: '' })
+  pickupFrom: string;
+
+  @Column({ type: 'varchar', length: 5, default: '' })
+  pickupTo: string;
 }

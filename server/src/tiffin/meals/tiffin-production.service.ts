@@ -8,7 +8,7 @@ import { TiffinMeal } from './tiffin-meal.entity';
 import { TiffinPlan } from '../plans/tiffin-plan.entity';
 import type { TiffinMealTime } from '../tiffin-rules';
 
-/** Plan meals to cook and hand over on a date: one row per plan and dish, in the plan's pickup window. */
+/** Plan meals to cook and hand over on a date: one row per plan, dish and pickup slot. */
 export interface PlanMealsToCook {
   planId: number;
   planName: string;
@@ -35,11 +35,15 @@ export class TiffinProduction {
       .createQueryBuilder('meal')
       .select('meal.planId', 'planId')
       .addSelect('meal.scheduleId', 'scheduleId')
+      .addSelect('meal.pickupFrom', 'pickupFrom')
+      .addSelect('meal.pickupTo', 'pickupTo')
       .addSelect('COUNT(*)', 'quantity')
       .where("meal.cookDate = :cookDate AND meal.status = 'RESERVED'", { cookDate })
       .groupBy('meal.planId')
       .addGroupBy('meal.scheduleId')
-      .getRawMany<{ planId: number; scheduleId: number; quantity: number | string }>();
+      .addGroupBy('meal.pickupFrom')
+      .addGroupBy('meal.pickupTo')
+      .getRawMany<{ planId: number; scheduleId: number; pickupFrom: string; pickupTo: string; quantity: number | string }>();
     if (counts.length === 0) return [];
     const plans = new Map((await this.plans.findBy({ id: In(counts.map((row) => Number(row.planId))) })).map((plan) => [plan.id, plan]));
     const schedules = await this.stock.findManyWithDish(counts.map((row) => Number(row.scheduleId)));
@@ -54,8 +58,8 @@ export class TiffinProduction {
           meal: plan.meal,
           menuId: schedule?.menuItemId ?? 0,
           menuName: schedule?.menuItem?.name ?? '',
-          pickupFrom: zonedTime(cookDate, plan.pickupFrom, zone),
-          pickupTo: zonedTime(cookDate, plan.pickupTo, zone),
+          pickupFrom: zonedTime(cookDate, row.pickupFrom, zone),
+          pickupTo: zonedTime(cookDate, row.pickupTo, zone),
           quantity: Number(row.quantity),
         };
       })

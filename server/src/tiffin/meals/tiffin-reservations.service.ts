@@ -76,6 +76,8 @@ export class TiffinReservations {
           cookDate,
           status: taken ? 'RESERVED' : 'SHORT',
           scheduleId: taken ? scheduleId : null,
+          pickupFrom: subscription.pickupFrom,
+          pickupTo: subscription.pickupTo,
           createdAt: now,
           updatedAt: now,
         });

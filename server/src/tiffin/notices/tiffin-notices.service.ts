@@ -111,11 +111,11 @@ export class TiffinNotices {
       const schedule = (await this.stock.findManyWithDish([planMeal.scheduleId])).get(planMeal.scheduleId);
       if (eating.length === 0 || !schedule) continue;
       const dish = (language: Language) => (language === 'hi' && schedule.menuItem.nameHi) || schedule.menuItem.name;
-      const facts = (language: Language) => ({
+      const facts = (language: Language, slot: { pickupFrom: string; pickupTo: string }) => ({
         plan: plan.name,
         date: formatDisplayDate(planMeal.cookDate, language),
         dish: dish(language),
-        pickup: `${plan.pickupFrom}–${plan.pickupTo}`,
+        pickup: `${slot.pickupFrom}–${slot.pickupTo}`,
         deadline: `${formatDisplayDate(localDate(deadline, zone), language)}, ${formatKitchenTime(deadline, zone, language)}`,
       });
       for (const subscription of eating)
@@ -125,10 +125,10 @@ export class TiffinNotices {
           link: MY_TIFFIN,
           template: 'tiffin_tomorrow',
           variables: (language) => {
-            const { plan: name, date, dish: dishName, pickup, deadline: until } = facts(language);
+            const { plan: name, date, dish: dishName, pickup, deadline: until } = facts(language, subscription);
             return [name, date, dishName, pickup, until];
           },
-          text: (language) => dishNoticeText(language, facts(language)),
+          text: (language) => dishNoticeText(language, facts(language, subscription)),
         });
     }
     return told;

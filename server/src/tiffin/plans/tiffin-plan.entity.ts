@@ -37,6 +37,10 @@ export class TiffinPlan extends Timestamped {
   @Column({ type: 'varchar', length: 5 })
   pickupTo: string;
 
+  /** The pickup window is cut into slots this long for customers to choose from; 0: the whole window is one slot. */
+  @Column({ type: 'int', default: 0 })
+  slotMinutes: number;
+
   /** A meal can be skipped until `skipCutoffTime` (HH:MM kitchen time) this many days before its cook date. */
   @Column({ type: 'int' })
   skipCutoffDaysBefore: number;

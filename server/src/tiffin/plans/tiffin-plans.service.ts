@@ -7,11 +7,11 @@ import type { ListQuery } from '../../common/simple-rest';
 import { AppConfig } from '../../config/app-config';
 import { WriteTransactions } from '../../database/write-transactions';
 import { ScheduleStockService } from '../../schedules/schedule-stock.service';
-import type { TiffinPlanInputDto, TiffinPlanMealDto, TiffinPlanUpdateDto } from '../dto/tiffin-plan.dto';
+import { SLOT_MINUTES_MESSAGE, type TiffinPlanInputDto, type TiffinPlanMealDto, type TiffinPlanUpdateDto } from '../dto/tiffin-plan.dto';
 import { TiffinMeal } from '../meals/tiffin-meal.entity';
 import { TiffinPlanMeal } from './tiffin-plan-meal.entity';
 import { TiffinPlan } from './tiffin-plan.entity';
-import { isoWeekday, WEEKDAY_NAMES } from '../tiffin-rules';
+import { isoWeekday, SLOT_MINUTES_MIN, WEEKDAY_NAMES } from '../tiffin-rules';
 import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
 import { tiffinError } from '../tiffin.exception';
 import { planChanges } from '../subscriptions/tiffin.mapper';
@@ -65,7 +65,7 @@ export class TiffinPlansService {
   }
 
   create(input: TiffinPlanInputDto): Promise<TiffinPlan> {
-    return this.saving(this.plans.create({ active: true, autopayAllowed: false, ...planChanges(input) }));
+    return this.saving(this.plans.create({ active: true, autopayAllowed: false, slotMinutes: 0, ...planChanges(input) }));
   }
 
   async update(id: number, input: TiffinPlanUpdateDto): Promise<TiffinPlan> {
@@ -75,6 +75,7 @@ export class TiffinPlansService {
 
   private saving(plan: TiffinPlan): Promise<TiffinPlan> {
     if (plan.pickupFrom >= plan.pickupTo) throw tiffinError('TIFFIN_PLAN_INVALID', 'pickupTo must be later than pickupFrom');
+    if (plan.slotMinutes > 0 && plan.slotMinutes < SLOT_MINUTES_MIN) throw tiffinError('TIFFIN_PLAN_INVALID', SLOT_MINUTES_MESSAGE);
     const now = this.clock.now();
     plan.createdAt ??= now;
     plan.updatedAt = now;

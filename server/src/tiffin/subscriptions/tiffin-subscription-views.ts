@@ -79,8 +79,8 @@ export class TiffinSubscriptionViews {
       startDate: subscription.startDate,
       endDate: subscription.endDate,
       status: subscription.status,
-      pickupFrom: plan.pickupFrom,
-      pickupTo: plan.pickupTo,
+      pickupFrom: subscription.pickupFrom,
+      pickupTo: subscription.pickupTo,
       pricePerMeal: paiseToRupees(subscription.pricePerMealPaise),
       mealsInPeriod: subscription.mealsInPeriod,
       amount: paiseToRupees(ledger.amountPaise),
@@ -108,12 +108,15 @@ export class TiffinSubscriptionViews {
     const byDate = new Map(rows.map((row) => [row.cookDate, row]));
     return dates.map((cookDate) => {
       const scheduleId = served.get(cookDate);
+      const row = byDate.get(cookDate);
       return {
         cookDate,
-        status: byDate.get(cookDate)?.status ?? 'SCHEDULED',
+        status: row?.status ?? 'SCHEDULED',
         dish: scheduleId === undefined ? null : (schedules.get(scheduleId)?.menuItem?.name ?? null),
         changeUntil: skipCutoffAt(cookDate, cutoffOf(plan), zone).toISOString(),
         changeable: subscription.status !== 'CANCELLED' && isBeforeSkipCutoff(cookDate, cutoffOf(plan), now, zone),
+        pickupFrom: row?.pickupFrom || subscription.pickupFrom,
+        pickupTo: row?.pickupTo || subscription.pickupTo,
       };
     });
   }

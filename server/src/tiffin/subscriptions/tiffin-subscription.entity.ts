@@ -33,6 +33,13 @@ export class TiffinSubscription extends Timestamped {
   @Column({ type: 'varchar', length: 10 })
   endDate: string;
 
+  /** The pickup slot the customer chose, HH:MM kitchen time; a renewal keeps it. */
+  @Column({ type: 'varchar', length: 5, default: '' })
+  pickupFrom: string;
+
+  @Column({ type: 'varchar', length: 5, default: '' })
+  pickupTo: string;
+
   /** The plan's price when subscribing: later price changes do not touch a running period. */
   @Column({ type: 'int' })
   pricePerMealPaise: number;
@@ -85,4 +92,8 @@ export class TiffinSubscription extends Timestamped {
   /** AutoPay: when the provider charges next (renewing this period), as it said with the charge that paid it. */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   nextChargeAt: Date | null;
+
+  /** When the payment sweep last asked the provider about this period's checkout (a webhook may have been lost). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  paymentCheckedAt: Date | null;
 }

@@ -16,7 +16,17 @@ import { TiffinMealStates } from '../meals/tiffin-meal-states';
 import { TiffinPaidPeriods } from '../billing/tiffin-paid-periods.port';
 import { TiffinPlan } from '../plans/tiffin-plan.entity';
 import { TiffinPlansService } from '../plans/tiffin-plans.service';
-import { duePaise, firstOpenCookDate, isBeforeSkipCutoff, mealDates, normaliseWeekdays, periodEnd, WEEKDAY_NAMES } from '../tiffin-rules';
+import {
+  duePaise,
+  firstOpenCookDate,
+  isBeforeSkipCutoff,
+  mealDates,
+  normaliseWeekdays,
+  periodEnd,
+  pickupSlots,
+  WEEKDAY_NAMES,
+  type PickupSlot,
+} from '../tiffin-rules';
 import { TIFFIN_SUBSCRIPTION_STATUSES, TiffinSubscription } from './tiffin-subscription.entity';
 import { tiffinError } from '../tiffin.exception';
 
@@ -52,6 +62,7 @@ export class TiffinSubscriptionsService {
     const weekdays = normaliseWeekdays(input.weekdays ?? plan.weekdays);
     const other = weekdays.find((day) => !plan.weekdays.includes(day));
     if (other !== undefined) throw tiffinError('TIFFIN_CHOICE_NOT_OFFERED', `${plan.name} does not serve on ${WEEKDAY_NAMES[other]}s.`);
+    const slot = chosenSlot(plan, input.pickupFrom);
     const now = this.clock.now();
     const zone = this.config.kitchenTimeZone;
     const today = localDate(now, zone);
@@ -79,6 +90,8 @@ export class TiffinSubscriptionsService {
           period: input.period,
           startDate,
           endDate,
+          pickupFrom: slot.from,
+          pickupTo: slot.to,
           pricePerMealPaise: plan.pricePerMealPaise,
           mealsInPeriod: mealDates(startDate, endDate, weekdays).length,
           paidPaise: 0,
@@ -255,6 +268,18 @@ export class TiffinSubscriptionsService {
     if (refundOwed) this.credit.sendSoon();
     return this.findOrThrow(id);
   }
+}
+
+/** The plan's slot starting at `pickupFrom` (the first slot when none is named); 400 naming the slots offered otherwise. */
+export function chosenSlot(plan: TiffinPlan, pickupFrom: string | undefined): PickupSlot {
+  const slots = pickupSlots(plan);
+  const slot = pickupFrom === undefined ? slots[0] : slots.find((offered) => offered.from === pickupFrom);
+  if (!slot)
+    throw tiffinError(
+      'TIFFIN_PICKUP_SLOT_INVALID',
+      `${pickupFrom} does not start one of ${plan.name}'s pickup slots: ${slots.map((offered) => `${offered.from}–${offered.to}`).join(', ')}.`,
+    );
+  return slot;
 }
 
 export function cutoffOf(plan: TiffinPlan): { daysBefore: number; time: string } {

@@ -9,6 +9,7 @@ import { TiffinPlanDto } from '../dto/tiffin-plan.dto';
 import {
   MealDateDto,
   PauseDto,
+  PickupSlotChoiceDto,
   SubscribeDto,
   TiffinAutopayCheckoutDto,
   TiffinCheckoutDto,
@@ -60,6 +61,11 @@ export class TiffinController {
   @ApiFailure(TIFFIN_ERRORS, 'TIFFIN_PLAN_FULL')
   @ApiFailure(TIFFIN_ERRORS, 'TIFFIN_CHOICE_NOT_OFFERED', 'Weekday lunch does not serve on Sundays.')
   @ApiFailure(TIFFIN_ERRORS, 'TIFFIN_ALREADY_SUBSCRIBED')
+  @ApiFailure(
+    TIFFIN_ERRORS,
+    'TIFFIN_PICKUP_SLOT_INVALID',
+    "13:15 does not start one of Weekday lunch's pickup slots: 12:30–13:00, 13:00–13:30.",
+  )
   async subscribe(@CurrentUser() user: User, @Body() input: SubscribeDto): Promise<TiffinSubscriptionDto> {
     return this.views.view(await this.subscriptions.subscribe(user.id, input));
   }
@@ -224,6 +230,29 @@ export class TiffinController {
   @ApiFailure(TIFFIN_ERRORS, 'TIFFIN_SUBSCRIPTION_CANCELLED')
   async resume(@CurrentUser() user: User, @Param('id', new IdPipe(notFound)) id: number): Promise<TiffinSubscriptionDto> {
     await this.changes.resume(user.id, id);
+    return this.views.view(await this.subscriptions.findMineOrThrow(user.id, id));
+  }
+
+  @Post('subscriptions/:id/pickup-slot')
+  @Auth()
+  @HttpCode(HttpStatus.OK)
+  @ResponseMessage('Pickup slot changed')
+  @ApiOperation({
+    summary: "Moves the subscription to another of the plan's pickup slots: its renewals and every meal before its skip cutoff",
+  })
+  @ApiEnvelope(TiffinSubscriptionDto)
+  @ApiFailure(
+    TIFFIN_ERRORS,
+    'TIFFIN_PICKUP_SLOT_INVALID',
+    "13:15 does not start one of Weekday lunch's pickup slots: 12:30–13:00, 13:00–13:30.",
+  )
+  @ApiFailure(TIFFIN_ERRORS, 'TIFFIN_SUBSCRIPTION_CANCELLED')
+  async changePickupSlot(
+    @CurrentUser() user: User,
+    @Param('id', new IdPipe(notFound)) id: number,
+    @Body() input: PickupSlotChoiceDto,
+  ): Promise<TiffinSubscriptionDto> {
+    await this.changes.changePickupSlot(user.id, id, input.pickupFrom);
     return this.views.view(await this.subscriptions.findMineOrThrow(user.id, id));
   }
 

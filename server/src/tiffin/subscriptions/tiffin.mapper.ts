@@ -1,7 +1,7 @@
 import { paiseToRupees, rupeesToPaise } from '../../common/money';
 import type { AdminTiffinPlanDto, TiffinPlanDto, TiffinPlanUpdateDto } from '../dto/tiffin-plan.dto';
 import type { TiffinPlan } from '../plans/tiffin-plan.entity';
-import { normaliseWeekdays, TIFFIN_PERIODS } from '../tiffin-rules';
+import { normaliseWeekdays, pickupSlots, TIFFIN_PERIODS } from '../tiffin-rules';
 
 export function mapPlan(plan: TiffinPlan): TiffinPlanDto {
   return {
@@ -14,6 +14,8 @@ export function mapPlan(plan: TiffinPlan): TiffinPlanDto {
     capacity: plan.capacity,
     pickupFrom: plan.pickupFrom,
     pickupTo: plan.pickupTo,
+    slotMinutes: plan.slotMinutes,
+    pickupSlots: pickupSlots(plan),
     skipCutoffDaysBefore: plan.skipCutoffDaysBefore,
     skipCutoffTime: plan.skipCutoffTime,
     active: plan.active,
@@ -36,6 +38,7 @@ export function planChanges(input: TiffinPlanUpdateDto): Partial<TiffinPlan> {
   if (input.capacity !== undefined) changes.capacity = input.capacity;
   if (input.pickupFrom !== undefined) changes.pickupFrom = input.pickupFrom;
   if (input.pickupTo !== undefined) changes.pickupTo = input.pickupTo;
+  if (input.slotMinutes !== undefined) changes.slotMinutes = input.slotMinutes;
   if (input.skipCutoffDaysBefore !== undefined) changes.skipCutoffDaysBefore = input.skipCutoffDaysBefore;
   if (input.skipCutoffTime !== undefined) changes.skipCutoffTime = input.skipCutoffTime;
   if (input.active !== undefined) changes.active = input.active;
