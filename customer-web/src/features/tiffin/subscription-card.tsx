@@ -10,10 +10,11 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { currentLocale } from '../../i18n/i18n';
 import { useTiffinTexts } from '../../i18n/tiffin-texts';
-import type { TiffinMeal, TiffinSubscription } from '../../lib/api-types';
+import type { TiffinMeal, TiffinPickupSlot, TiffinSubscription } from '../../lib/api-types';
 import { formatCookDay, formatRupees } from '../../lib/format';
 import { MealCalendar } from './meal-calendar';
 import { PauseForm } from './pause-form';
+import { PickupSlotDialog } from './pickup-slot-dialog';
 import { TiffinInvoiceButton } from './tiffin-invoice-button';
 import { clockRange, weekdaysText } from './tiffin-format';
 import { canCancel, subscriptionState, type MealAction, type SubscriptionState } from './tiffin-rules';
@@ -32,6 +33,7 @@ export interface SubscriptionChanges {
   resume: () => void;
   cancel: () => void;
   pay: () => void;
+  pickupSlot: (from: string) => void;
   /** Present when the period can be renewed. */
   renew?: () => void;
 }
@@ -82,19 +84,24 @@ export function SubscriptionCard({
   busy,
   error,
   changes,
+  pickupSlots,
 }: {
   subscription: TiffinSubscription;
   today: string;
   busy: boolean;
   error: string | null;
   changes: SubscriptionChanges;
+  /** The plan's slots; empty when the plan is no longer listed. */
+  pickupSlots: TiffinPickupSlot[];
 }) {
   const { t } = useTiffinTexts();
   const locale = currentLocale();
   const [confirming, setConfirming] = useState(false);
+  const [choosingSlot, setChoosingSlot] = useState(false);
   const state = subscriptionState(subscription, today);
   const headingId = `tiffin-subscription-${subscription.id}`;
   const open = state === 'ACTIVE' || state === 'AWAITING_PAYMENT';
+  const slotChangeable = open && pickupSlots.length > 1;
 
   return (
     <Paper
@@ -115,9 +122,27 @@ export function SubscriptionCard({
           <Typography color="text.secondary">
             {t('mine.dates', { from: formatCookDay(subscription.startDate, locale), to: formatCookDay(subscription.endDate, locale) })}
           </Typography>
-          <Typography color="text.secondary">
-            {t('mine.pickupWindow', { window: clockRange(subscription.pickupFrom, subscription.pickupTo, locale) })}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+            <Typography color="text.secondary" data-testid="subscription-pickup">
+              {t('mine.pickupWindow', { window: clockRange(subscription.pickupFrom, subscription.pickupTo, locale) })}
+            </Typography>
+            {slotChangeable && (
+              <Button size="small" disabled={busy} onClick={() => setChoosingSlot(true)} sx={{ ml: -0.5 }}>
+                {t('mine.changeSlot')}
+              </Button>
+            )}
+          </Box>
+          {choosingSlot && (
+            <PickupSlotDialog
+              subscription={subscription}
+              slots={pickupSlots}
+              onClose={() => setChoosingSlot(false)}
+              onChange={(from) => {
+                setChoosingSlot(false);
+                changes.pickupSlot(from);
+              }}
+            />
+          )}
           {subscription.autopay && (
             <Typography
               data-testid="subscription-autopay"
