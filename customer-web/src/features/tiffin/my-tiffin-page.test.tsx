@@ -262,6 +262,39 @@ describe('MyTiffinPage', () => {
       expect(useToastStore.getState().current?.message).toBe('Pickup slot changed to 1:30 pm – 2:00 pm.');
     });
 
+    it('reads the list again when the period has a renewal, which moves with it', async () => {
+      const renewal = aTiffinSubscription({ ...inFirstSlot, id: 8, renewalOf: 7, startDate: '2026-12-07', endDate: '2026-12-13' });
+      const movedTo = { pickupFrom: '13:00', pickupTo: '13:30' };
+      let moved = false;
+      fakeApi({
+        'GET /tiffin/subscriptions': () =>
+          ok(
+            moved
+              ? [
+                  { ...renewal, ...movedTo },
+                  { ...inFirstSlot, ...movedTo },
+                ]
+              : [renewal, inFirstSlot],
+          ),
+        'GET /tiffin/plans': ok([slotted]),
+        'POST /tiffin/subscriptions/7/pickup-slot': () => {
+          moved = true;
+          return ok({ ...inFirstSlot, ...movedTo });
+        },
+      });
+      open();
+      const cards = await screen.findAllByRole('article', { name: 'Weekday lunch' });
+      await userEvent.click(await within(cards[1]).findByRole('button', { name: 'Change pickup slot' }));
+      await userEvent.click(screen.getByRole('radio', { name: '1:00 pm – 1:30 pm' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Change slot' }));
+      await waitFor(() =>
+        expect(screen.getAllByTestId('subscription-pickup').map((line) => line.textContent)).toEqual([
+          'Pickup 1:00 pm – 1:30 pm',
+          'Pickup 1:00 pm – 1:30 pm',
+        ]),
+      );
+    });
+
     it("shows the server's refusal on the card", async () => {
       fakeApi({
         'GET /tiffin/subscriptions': ok([inFirstSlot]),

@@ -128,7 +128,12 @@ function MyTiffin() {
       const slot = pickupSlots.get(subscription.planId)?.find((one) => one.from === from);
       void change(
         subscription,
-        () => tiffinApi.changePickupSlot(subscription.id, from),
+        async () => {
+          const updated = await tiffinApi.changePickupSlot(subscription.id, from);
+          // The renewals already made of this period move with it: read them again too.
+          if (all.some((one) => one.renewalOf === subscription.id)) setLoad({ state: 'ready', subscriptions: await tiffinApi.mine() });
+          return updated;
+        },
         t('mine.slotChanged', { window: slot ? clockRange(slot.from, slot.to, locale) : from }),
       );
     },
