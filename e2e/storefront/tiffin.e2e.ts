@@ -10,9 +10,10 @@ import {
   startSite,
   type Site,
 } from '../support';
-import { createCustomer, dishNamed, eventually, PASSWORD, uniqueEmail } from './storefront-helpers';
+import { createCustomer, dataOf, dishNamed, eventually, PASSWORD, toastText, uniqueEmail } from './storefront-helpers';
 
 const PLAN_NAME = 'Everyday lunch';
+const AUTOPAY_PLAN_NAME = 'Weekly dinner, AutoPay';
 const DISH = 'Paneer Butter Masala';
 
 /** Today in the kitchen's zone, where cook dates are counted. */
@@ -161,4 +162,112 @@ describe('tiffin plans for the customer', () => {
       await context.close();
     });
   }
+
+  describe('with UPI AutoPay', () => {
+    // Made after the prepaid tests, so their plans page (and its screenshots) keep one plan.
+    beforeAll(async () => {
+      const admin = await site.adminToken();
+      const plan = await site.api(
+        'POST',
+        '/admin/tiffin-plans',
+        {
+          name: AUTOPAY_PLAN_NAME,
+          meal: 'DINNER',
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          pricePerMeal: 99,
+          periods: ['WEEK'],
+          capacity: 10,
+          pickupFrom: '19:00',
+          pickupTo: '21:00',
+          // Four half-hour slots: 7:00, 7:30, 8:00 and 8:30 pm.
+          slotMinutes: 30,
+          skipCutoffDaysBefore: 0,
+          skipCutoffTime: '23:59',
+          active: true,
+          autopayAllowed: true,
+        },
+        admin,
+      );
+      expect(plan.status).toBe(201);
+    });
+
+    for (const [name, viewport] of [
+      ['laptop', LAPTOP],
+      ['phone', PHONE],
+    ] as const) {
+      it(`subscribes for the second pickup slot with AutoPay by UPI, sees the period paid and renewing, then changes the slot (${viewport.width} px)`, async () => {
+        const email = uniqueEmail(`tiffin-autopay-${name}`);
+        const token = await createCustomer(site, email, 'Arjun Nair');
+        const phone = name === 'phone';
+        const context = await browser.newContext({
+          viewport,
+          isMobile: phone,
+          hasTouch: phone,
+          timezoneId: 'Asia/Kolkata',
+          locale: 'en-IN',
+        });
+        const page = await context.newPage();
+
+        await page.goto(`${site.url}/tiffin`);
+        await page.getByRole('article', { name: AUTOPAY_PLAN_NAME }).getByRole('button', { name: 'Subscribe' }).click();
+        await logIn(page, email);
+        await page.waitForURL(/\/tiffin\?plan=\d+$/);
+        const form = page.getByRole('dialog', { name: `Subscribe to ${AUTOPAY_PLAN_NAME}` });
+        const slots = form.getByRole('group', { name: 'Pickup slot' });
+        await slots.waitFor();
+        expect(await slots.getByRole('radio').count()).toBe(4);
+        expect(await slots.getByRole('radio', { name: '7:00 pm – 7:30 pm' }).isChecked()).toBe(true);
+        await slots.getByRole('radio', { name: '7:30 pm – 8:00 pm' }).check();
+        await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
+        await screenshot(page, `customer-tiffin-slot-choice-${name}`);
+        await expectPageFits(page, viewport.width);
+        await form.getByRole('button', { name: 'Continue' }).click();
+        const summary = page.getByRole('dialog', { name: 'Your subscription' });
+        await summary.waitFor();
+        expect(await summary.innerText()).toMatch(/To pay\s+₹693\.00/);
+        expect(await summary.innerText()).toMatch(/Pickup\s+7:30 pm – 8:00 pm/);
+        expect(await summary.innerText()).toContain('With AutoPay, your UPI app approves a mandate');
+        await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
+        await screenshot(page, `customer-tiffin-autopay-offer-${name}`);
+        await expectPageFits(page, viewport.width);
+
+        // Test mode: the AutoPay button approves the mandate with its first charge, as Razorpay's page would.
+        await summary.getByRole('button', { name: 'AutoPay by UPI: ₹693.00 each period' }).click();
+        await page.waitForURL(/\/tiffin\/mine$/);
+        expect(await toastText(page)).toBe('Test AutoPay is on — no money moves. Your meals are on.');
+
+        const subscription = page.getByRole('article', { name: AUTOPAY_PLAN_NAME });
+        await eventually(() => subscription.getByTestId('subscription-state').innerText()).toBe('Active');
+        expect(await subscription.getByTestId('money-paid').innerText()).toMatch(/₹693\.00/);
+        expect(await subscription.getByTestId('money-due').innerText()).toMatch(/₹0\.00/);
+        expect(await subscription.getByTestId('subscription-autopay').innerText()).toBe('AutoPay by UPI is on: renews each period');
+        expect(await subscription.getByRole('button', { name: /^Pay .* now$/ }).count()).toBe(0);
+        expect(await subscription.getByTestId('subscription-pickup').innerText()).toBe('Pickup 7:30 pm – 8:00 pm');
+
+        // Every meal can still change (until 11:59 pm on its day), so the new slot applies to them all.
+        await subscription.getByRole('button', { name: 'Change pickup slot' }).click();
+        const slotDialog = page.getByRole('dialog', { name: 'Change pickup slot' });
+        expect(await slotDialog.getByRole('radio', { name: '7:30 pm – 8:00 pm' }).isChecked()).toBe(true);
+        await slotDialog.getByRole('radio', { name: '8:30 pm – 9:00 pm' }).check();
+        await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
+        await screenshot(page, `customer-tiffin-slot-change-${name}`);
+        await expectPageFits(page, viewport.width);
+        await slotDialog.getByRole('button', { name: 'Change slot' }).click();
+        expect(await toastText(page)).toBe('Pickup slot changed to 8:30 pm – 9:00 pm.');
+        await eventually(() => subscription.getByTestId('subscription-pickup').innerText()).toBe('Pickup 8:30 pm – 9:00 pm');
+        expect(await subscription.getByTestId('meal-pickup').count()).toBe(0);
+        const mine = dataOf<{ pickupFrom: string; pickupTo: string; meals: { pickupFrom: string }[] }[]>(
+          await site.api('GET', '/tiffin/subscriptions', undefined, token),
+          'my subscriptions',
+        );
+        expect(mine.map(({ pickupFrom, pickupTo }) => [pickupFrom, pickupTo])).toEqual([['20:30', '21:00']]);
+        expect(new Set(mine[0].meals.map((one) => one.pickupFrom))).toEqual(new Set(['20:30']));
+
+        await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
+        await screenshot(page, `customer-my-tiffin-autopay-${name}`);
+        await expectPageFits(page, viewport.width);
+        await context.close();
+      });
+    }
+  });
 });

@@ -57,6 +57,7 @@ export type PromotionQuote = Schemas['PromotionQuoteDto'];
 
 export type TiffinPlan = Schemas['TiffinPlanDto'];
 export type TiffinPeriod = TiffinPlan['periods'][number];
+export type TiffinPickupSlot = TiffinPlan['pickupSlots'][number];
 export type TiffinSubscription = Schemas['TiffinSubscriptionDto'];
 export type TiffinSubscriptionStatus = TiffinSubscription['status'];
 export type TiffinMeal = Schemas['ComingMealDto'];

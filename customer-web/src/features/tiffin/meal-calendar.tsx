@@ -6,6 +6,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { useTiffinTexts } from '../../i18n/tiffin-texts';
 import type { TiffinMeal, TiffinMealStatus, TiffinSubscription } from '../../lib/api-types';
 import { formatCookDay, formatDateTime } from '../../lib/format';
+import { clockRange } from './tiffin-format';
 import { mealAction, mealWeeks, type MealAction } from './tiffin-rules';
 
 const STATUS_COLOUR: Record<TiffinMealStatus, ChipProps['color']> = {
@@ -66,6 +67,12 @@ function MealRow({
         >
           {meal.dish ?? t('mine.dishPending')}
         </Typography>
+        {(meal.pickupFrom !== subscription.pickupFrom || meal.pickupTo !== subscription.pickupTo) && (
+          // A meal past its change time keeps the slot it had when the subscription's slot changed.
+          <Typography variant="body2" data-testid="meal-pickup" sx={{ fontWeight: 700 }}>
+            {t('mine.pickupWindow', { window: clockRange(meal.pickupFrom, meal.pickupTo, locale) })}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {meal.changeable ? t('mine.changeUntil', { time: formatDateTime(meal.changeUntil, locale) }) : t('mine.locked')}
         </Typography>

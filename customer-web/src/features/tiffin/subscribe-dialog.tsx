@@ -23,7 +23,8 @@ import { ApiError, messageOf } from '../../lib/api-client';
 import type { TiffinPeriod, TiffinPlan, TiffinSubscription } from '../../lib/api-types';
 import { formatCookDay, formatRupees } from '../../lib/format';
 import { tiffinApi } from './tiffin-api';
-import { cutoffWords, weekdayName } from './tiffin-format';
+import { clockRange, cutoffWords, weekdayName } from './tiffin-format';
+import { PickupSlotChoice } from './pickup-slot-choice';
 import { useAutopayTiffin } from './use-autopay-tiffin';
 import { usePayTiffin } from './use-pay-tiffin';
 
@@ -54,6 +55,7 @@ export function SubscribeDialog({ plan, onClose }: { plan: TiffinPlan; onClose: 
   const locale = currentLocale();
   const [weekdays, setWeekdays] = useState<number[]>(plan.weekdays);
   const [period, setPeriod] = useState<TiffinPeriod>(plan.periods[0]);
+  const [pickupFrom, setPickupFrom] = useState<string>(plan.pickupSlots[0]?.from ?? '');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [subscription, setSubscription] = useState<TiffinSubscription | null>(null);
@@ -61,6 +63,7 @@ export function SubscribeDialog({ plan, onClose }: { plan: TiffinPlan; onClose: 
   const { start: startAutopay, busy: approving } = useAutopayTiffin();
   const cutoff = cutoffWords(plan.skipCutoffDaysBefore, plan.skipCutoffTime, locale);
   const titleId = `subscribe-${plan.id}-title`;
+  const choosesSlot = plan.pickupSlots.length > 1;
 
   async function submit() {
     setBusy(true);
@@ -71,6 +74,7 @@ export function SubscribeDialog({ plan, onClose }: { plan: TiffinPlan; onClose: 
           plan.id,
           period,
           [...weekdays].sort((a, b) => a - b),
+          choosesSlot ? pickupFrom : undefined,
         ),
       );
     } catch (error) {
@@ -103,6 +107,7 @@ export function SubscribeDialog({ plan, onClose }: { plan: TiffinPlan; onClose: 
             </Typography>
             <SummaryRow label={t('subscribe.firstMeal')} value={formatCookDay(subscription.startDate, locale)} />
             <SummaryRow label={t('subscribe.lastDay')} value={formatCookDay(subscription.endDate, locale)} />
+            <SummaryRow label={t('subscribe.pickup')} value={clockRange(subscription.pickupFrom, subscription.pickupTo, locale)} />
             <SummaryRow label={t('subscribe.meals')} value={String(subscription.mealsInPeriod)} />
             <SummaryRow label={t('subscribe.pricePerMeal')} value={formatRupees(subscription.pricePerMeal, locale)} />
             <SummaryRow label={t('subscribe.toPay')} value={formatRupees(subscription.due, locale)} strong />
@@ -115,7 +120,17 @@ export function SubscribeDialog({ plan, onClose }: { plan: TiffinPlan; onClose: 
               </Typography>
             )}
           </DialogContent>
-          <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+          <DialogActions
+            sx={{
+              flexWrap: 'wrap',
+              gap: 1,
+              px: 3,
+              pb: 2,
+              '& > :not(style) ~ :not(style)': { ml: 0 },
+              // On a phone the ways to pay stack at full width: side by side, the AutoPay label wraps beside a short Pay.
+              '& > *': { width: { xs: '100%', sm: 'auto' } },
+            }}
+          >
             <Button component={RouterLink} to={paths.myTiffin}>
               {t('subscribe.payLater')}
             </Button>
@@ -154,8 +169,11 @@ export function SubscribeDialog({ plan, onClose }: { plan: TiffinPlan; onClose: 
                 }}
               >
                 {plan.weekdays.map((day) => (
-                  <ToggleButton key={day} value={day} aria-label={weekdayName(day, locale, 'long')} sx={{ minWidth: 56, fontWeight: 700 }}>
-                    {weekdayName(day, locale)}
+                  // Named by the text it shows (WCAG 2.5.3, label in name): a speech user says what they see.
+                  <ToggleButton key={day} value={day} sx={{ minWidth: 56, fontWeight: 700 }}>
+                    <abbr title={weekdayName(day, locale, 'long')} style={{ textDecoration: 'none' }}>
+                      {weekdayName(day, locale)}
+                    </abbr>
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
@@ -171,6 +189,15 @@ export function SubscribeDialog({ plan, onClose }: { plan: TiffinPlan; onClose: 
                 ))}
               </RadioGroup>
             </FormControl>
+            {choosesSlot && (
+              <FormControl component="fieldset" sx={{ mb: 2, width: '100%' }}>
+                <FormLabel component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+                  {t('subscribe.pickupSlot')}
+                </FormLabel>
+                <PickupSlotChoice slots={plan.pickupSlots} value={pickupFrom} onChange={setPickupFrom} />
+                <FormHelperText sx={{ mx: 0 }}>{t('subscribe.pickupSlotHelp')}</FormHelperText>
+              </FormControl>
+            )}
             <Typography variant="body2" color="text.secondary">
               {t('subscribe.startRule', { cutoff: t(cutoff.key, cutoff.values) })}
             </Typography>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,10 +10,11 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { currentLocale } from '../../i18n/i18n';
 import { useTiffinTexts } from '../../i18n/tiffin-texts';
-import type { TiffinMeal, TiffinSubscription } from '../../lib/api-types';
+import type { TiffinMeal, TiffinPickupSlot, TiffinSubscription } from '../../lib/api-types';
 import { formatCookDay, formatRupees } from '../../lib/format';
 import { MealCalendar } from './meal-calendar';
 import { PauseForm } from './pause-form';
+import { PickupSlotDialog } from './pickup-slot-dialog';
 import { TiffinInvoiceButton } from './tiffin-invoice-button';
 import { clockRange, weekdaysText } from './tiffin-format';
 import { canCancel, subscriptionState, type MealAction, type SubscriptionState } from './tiffin-rules';
@@ -31,6 +33,7 @@ export interface SubscriptionChanges {
   resume: () => void;
   cancel: () => void;
   pay: () => void;
+  pickupSlot: (from: string) => void;
   /** Present when the period can be renewed. */
   renew?: () => void;
 }
@@ -57,6 +60,23 @@ function Amount({ label, value, highlight = false, testId }: { label: string; va
   );
 }
 
+/** A line under the money tiles for what moved credit in or out of the period. */
+function MoneyLine({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
 /** One subscription on My tiffin: its plan and period, its money, its coming meals and what can still change. */
 export function SubscriptionCard({
   subscription,
@@ -64,19 +84,24 @@ export function SubscriptionCard({
   busy,
   error,
   changes,
+  pickupSlots,
 }: {
   subscription: TiffinSubscription;
   today: string;
   busy: boolean;
   error: string | null;
   changes: SubscriptionChanges;
+  /** The plan's slots; empty when the plan is no longer listed. */
+  pickupSlots: TiffinPickupSlot[];
 }) {
   const { t } = useTiffinTexts();
   const locale = currentLocale();
   const [confirming, setConfirming] = useState(false);
+  const [choosingSlot, setChoosingSlot] = useState(false);
   const state = subscriptionState(subscription, today);
   const headingId = `tiffin-subscription-${subscription.id}`;
   const open = state === 'ACTIVE' || state === 'AWAITING_PAYMENT';
+  const slotChangeable = open && pickupSlots.length > 1;
 
   return (
     <Paper
@@ -97,9 +122,37 @@ export function SubscriptionCard({
           <Typography color="text.secondary">
             {t('mine.dates', { from: formatCookDay(subscription.startDate, locale), to: formatCookDay(subscription.endDate, locale) })}
           </Typography>
-          <Typography color="text.secondary">
-            {t('mine.pickupWindow', { window: clockRange(subscription.pickupFrom, subscription.pickupTo, locale) })}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+            <Typography color="text.secondary" data-testid="subscription-pickup">
+              {t('mine.pickupWindow', { window: clockRange(subscription.pickupFrom, subscription.pickupTo, locale) })}
+            </Typography>
+            {slotChangeable && (
+              <Button size="small" disabled={busy} onClick={() => setChoosingSlot(true)} sx={{ ml: -0.5 }}>
+                {t('mine.changeSlot')}
+              </Button>
+            )}
+          </Box>
+          {choosingSlot && (
+            <PickupSlotDialog
+              subscription={subscription}
+              slots={pickupSlots}
+              onClose={() => setChoosingSlot(false)}
+              onChange={(from) => {
+                setChoosingSlot(false);
+                changes.pickupSlot(from);
+              }}
+            />
+          )}
+          {subscription.autopay && (
+            <Typography
+              data-testid="subscription-autopay"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5, color: 'secondary.main', fontWeight: 700 }}
+            >
+              <AutorenewIcon fontSize="small" aria-hidden />
+              {/* A cancelled or ended period was paid by the mandate but renews no more. */}
+              {t(open ? 'mine.autopayOn' : 'mine.autopayPaid')}
+            </Typography>
+          )}
         </div>
         <Chip label={t(`mine.status.${state}`)} color={STATE_COLOUR[state]} sx={{ fontWeight: 700 }} data-testid="subscription-state" />
       </Box>
@@ -120,6 +173,24 @@ export function SubscriptionCard({
             <Amount testId="money-credit" label={t('mine.credit')} value={subscription.credit} highlight />
           </Box>
         </Box>
+        {(subscription.creditApplied > 0 || subscription.creditSettled > 0) && (
+          <Box component="dl" sx={{ m: 0, mt: 1 }}>
+            {subscription.creditApplied > 0 && (
+              <MoneyLine
+                testId="money-credit-applied"
+                label={t('mine.creditApplied')}
+                value={`−${formatRupees(subscription.creditApplied, locale)}`}
+              />
+            )}
+            {subscription.creditSettled > 0 && (
+              <MoneyLine
+                testId="money-credit-settled"
+                label={t('mine.creditSettled')}
+                value={formatRupees(subscription.creditSettled, locale)}
+              />
+            )}
+          </Box>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('mine.creditNote')}
         </Typography>

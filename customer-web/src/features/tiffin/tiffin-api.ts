@@ -13,8 +13,9 @@ export const tiffinApi = {
   plans: () => api.get<TiffinPlan[]>('/tiffin/plans'),
   mine: () => api.get<TiffinSubscription[]>('/tiffin/subscriptions'),
   one: (id: number) => api.get<TiffinSubscription>(subscription(id)),
-  subscribe: (planId: number, period: TiffinPeriod, weekdays: number[]) =>
-    api.post<TiffinSubscription>('/tiffin/subscriptions', { planId, period, weekdays }),
+  /** Without `pickupFrom`, the plan's first slot. */
+  subscribe: (planId: number, period: TiffinPeriod, weekdays: number[], pickupFrom?: string) =>
+    api.post<TiffinSubscription>('/tiffin/subscriptions', { planId, period, weekdays, ...(pickupFrom ? { pickupFrom } : {}) }),
   checkout: (id: number) => api.post<TiffinCheckout>(`${subscription(id)}/checkout`),
   verifyPayment: (id: number, response: CheckoutResponse) => api.post<TiffinSubscription>(`${subscription(id)}/verify-payment`, response),
   autopay: (id: number) => api.post<TiffinAutopayCheckout>(`${subscription(id)}/autopay`),
@@ -26,6 +27,8 @@ export const tiffinApi = {
   unskip: (id: number, cookDate: string) => api.post<TiffinSubscription>(`${subscription(id)}/unskip`, { cookDate }),
   pause: (id: number, from: string, to: string) => api.post<TiffinSubscription>(`${subscription(id)}/pause`, { from, to }),
   resume: (id: number) => api.post<TiffinSubscription>(`${subscription(id)}/resume`),
+  /** The new slot applies to the subscription and every meal whose change deadline has not passed. */
+  changePickupSlot: (id: number, pickupFrom: string) => api.post<TiffinSubscription>(`${subscription(id)}/pickup-slot`, { pickupFrom }),
   cancel: (id: number) => api.post<TiffinSubscription>(`${subscription(id)}/cancel`),
   /** The test-mode page's Fail: the attempt is recorded as failed; the subscription keeps waiting for payment. */
   failTestPayment: (providerOrderId: string) => api.post<TiffinSubscription>(`/payments/test/${encodeURIComponent(providerOrderId)}/fail`),

@@ -25,6 +25,13 @@ describe('TiffinPlansPage', () => {
           periods: ['FOUR_WEEKS'],
           skipCutoffDaysBefore: 0,
           skipCutoffTime: '12:00',
+          pickupFrom: '19:00',
+          pickupTo: '20:00',
+          slotMinutes: 30,
+          pickupSlots: [
+            { from: '19:00', to: '19:30' },
+            { from: '19:30', to: '20:00' },
+          ],
         }),
       ]),
     });
@@ -39,6 +46,8 @@ describe('TiffinPlansPage', () => {
     const dinner = screen.getByRole('article', { name: 'Weekend dinner' });
     expect(dinner).toHaveTextContent('DaysSat, Sun');
     expect(dinner).toHaveTextContent('12:00 pm on the day');
+    expect(dinner).toHaveTextContent('Pickup7:00 pm – 8:00 pm, in 30-minute slots');
+    expect(lunch).not.toHaveTextContent('slots');
     expect(dinner).not.toHaveTextContent('$');
   });
 
@@ -75,19 +84,55 @@ describe('TiffinPlansPage', () => {
     });
     open('/tiffin?plan=2');
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Weekday lunch' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Friday' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fri' }));
     await userEvent.click(within(dialog).getByRole('radio', { name: '1 month' }));
     expect(dialog).toHaveTextContent('skip cutoff (8:00 pm the day before) is still ahead');
+    // One slot: the whole window, nothing to choose.
+    expect(within(dialog).queryByRole('group', { name: 'Pickup slot' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     const summary = await screen.findByRole('dialog', { name: 'Your subscription' });
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ planId: 2, period: 'MONTH', weekdays: [1, 2, 3, 4] });
     expect(summary).toHaveTextContent('First mealMon 30 Nov');
+    expect(summary).toHaveTextContent('Pickup12:30 pm – 2:00 pm');
     expect(summary).toHaveTextContent('Meals18');
     expect(summary).toHaveTextContent('To pay₹2,169.00');
     expect(within(summary).queryByRole('button', { name: /AutoPay/ })).toBeNull();
     await userEvent.click(within(summary).getByRole('button', { name: 'Pay ₹2,169.00' }));
     expect(where().path).toBe('/tiffin/pay/test/7');
+  });
+
+  it("offers the plan's pickup slots, the first chosen, and subscribes for the one the customer picks", async () => {
+    useAuthStore.setState({ token: 'customer-token', user: null, status: 'ready' });
+    const slotted = aTiffinPlan({
+      slotMinutes: 30,
+      pickupSlots: [
+        { from: '12:30', to: '13:00' },
+        { from: '13:00', to: '13:30' },
+        { from: '13:30', to: '14:00' },
+      ],
+    });
+    const api = fakeApi({
+      'GET /tiffin/plans': ok([slotted]),
+      'POST /tiffin/subscriptions': ok(
+        aTiffinSubscription({ status: 'AWAITING_PAYMENT', paid: 0, due: 602.5, pickupFrom: '13:00', pickupTo: '13:30' }),
+      ),
+    });
+    open('/tiffin?plan=2');
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Weekday lunch' });
+    const slots = within(dialog).getByRole('group', { name: 'Pickup slot' });
+    expect(within(slots).getAllByRole('radio')).toHaveLength(3);
+    expect(within(slots).getByRole('radio', { name: '12:30 pm – 1:00 pm' })).toBeChecked();
+    await userEvent.click(within(slots).getByRole('radio', { name: '1:00 pm – 1:30 pm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('dialog', { name: 'Your subscription' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      planId: 2,
+      period: 'WEEK',
+      weekdays: [1, 2, 3, 4, 5],
+      pickupFrom: '13:00',
+    });
+    expect(summary).toHaveTextContent('Pickup1:00 pm – 1:30 pm');
   });
 
   it('pays through Razorpay Checkout when the kitchen has keys, and verifies with the tiffin call', async () => {
@@ -180,7 +225,7 @@ describe('TiffinPlansPage', () => {
     fakeApi({ 'GET /tiffin/plans': ok([aTiffinPlan({ weekdays: [1] })]) });
     open('/tiffin?plan=2');
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Monday' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mon' }));
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 });

@@ -63,7 +63,11 @@ function PlanCard({ plan, onSubscribe }: { plan: TiffinPlan; onSubscribe: () => 
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
         <Fact label={t('plans.days')}>{weekdaysText(plan.weekdays, locale)}</Fact>
-        <Fact label={t('plans.pickup')}>{clockRange(plan.pickupFrom, plan.pickupTo, locale)}</Fact>
+        <Fact label={t('plans.pickup')}>
+          {plan.pickupSlots.length > 1
+            ? t('plans.inSlots', { window: clockRange(plan.pickupFrom, plan.pickupTo, locale), minutes: plan.slotMinutes })
+            : clockRange(plan.pickupFrom, plan.pickupTo, locale)}
+        </Fact>
         <Fact label={t('plans.skipUntil')}>{t(cutoff.key, cutoff.values)}</Fact>
         <Fact label={t('plans.periods')}>{plan.periods.map((period) => t(`period.${period}`)).join(', ')}</Fact>
       </Box>
