@@ -84,6 +84,7 @@ describe('loadConfig', () => {
     ],
     [{ KITCHEN_FSSAI_NUMBER: '1122334455667' }, /KITCHEN_FSSAI_NUMBER must be the 14-digit FSSAI licence number/],
     [{ KITCHEN_GSTIN: '29aagcb7383j1z4' }, /KITCHEN_GSTIN must be the 15-character GSTIN/],
+    [{ KITCHEN_GSTIN: '29AAGCB7383J1Z5' }, /KITCHEN_GSTIN 29AAGCB7383J1Z5 is not a valid GSTIN: its check character does not match/],
     [{ KITCHEN_LEGAL_NAME: ' ' }, /KITCHEN_LEGAL_NAME must be 1 to 120 characters/],
     [{ CHECKOUT_HOLD_MAX_MINUTES: '500' }, /CHECKOUT_HOLD_MAX_MINUTES must be a whole number of minutes from 1 to 240/],
     [

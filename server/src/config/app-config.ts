@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBooleanString, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { isValidGstin } from './gstin';
 
 export class ConfigError extends Error {}
 
@@ -481,6 +482,10 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
   }
   if (env.KITCHEN_TIMEZONE && !isTimeZone(env.KITCHEN_TIMEZONE)) {
     throw new ConfigError(`KITCHEN_TIMEZONE must be an IANA time zone such as Asia/Kolkata (got "${env.KITCHEN_TIMEZONE}")`);
+  }
+  // Checked before anything starts: a refused start must leave no connection or worker open.
+  if (env.KITCHEN_GSTIN && !isValidGstin(env.KITCHEN_GSTIN)) {
+    throw new ConfigError(`KITCHEN_GSTIN ${env.KITCHEN_GSTIN} is not a valid GSTIN: its check character does not match`);
   }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { IsDecimalNumber } from '../common/decimal-number';
-import { isValidGstin } from './gstin';
+import { isValidGstin } from '../config/gstin';
 
 export const SLOT_LENGTHS = [10, 15, 20, 30, 60] as const;
 export type SlotLength = (typeof SLOT_LENGTHS)[number];

@@ -4,7 +4,6 @@ import { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import type { TaxPolicy } from '../common/tax';
 import { AppConfig } from '../config/app-config';
-import { isValidGstin } from './gstin';
 import { KitchenSetting } from './kitchen-setting.entity';
 import { KitchenSettingsDto, UpdateKitchenSettingsDto } from './kitchen-settings.dto';
 
@@ -24,10 +23,6 @@ export class KitchenSettingsService {
   ) {
     const tax = config.taxDefaults;
     const seller = config.sellerDefaults;
-    // The environment checked the GSTIN's shape; its check character is this module's rule.
-    if (seller.gstin !== null && !isValidGstin(seller.gstin)) {
-      throw new Error(`KITCHEN_GSTIN ${seller.gstin} is not a valid GSTIN: its check character does not match`);
-    }
     this.defaults = {
       defaultSlotMinutes: 15,
       defaultMaxOrdersPerSlot: null,
