@@ -3427,12 +3427,15 @@ export interface components {
             /** @enum {string} */
             currency: "INR";
         };
-        TiffinVerifyPaymentDto: {
+        VerifyPaymentDto: {
             /** @example order_NgNQ1sVwJ5oCqD */
             razorpay_order_id: string;
             /** @example pay_NgNQ8KyrPz6Fbt */
             razorpay_payment_id: string;
-            /** @example 4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e */
+            /**
+             * @description Hex HMAC-SHA256 of "order_id|payment_id" with the key secret
+             * @example 4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e
+             */
             razorpay_signature: string;
         };
         TiffinAutopayCheckoutDto: {
@@ -3466,13 +3469,13 @@ export interface components {
             /** @enum {string} */
             currency: "INR";
         };
-        TiffinVerifyAutopayDto: {
+        VerifyAutopayDto: {
             /** @example sub_00000000000001 */
             razorpay_subscription_id: string;
             /** @example pay_NgNQ8KyrPz6Fbt */
             razorpay_payment_id: string;
             /**
-             * @description Hex HMAC-SHA256 of "payment_id|subscription_id"
+             * @description Hex HMAC-SHA256 of "payment_id|subscription_id" with the key secret
              * @example 4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e
              */
             razorpay_signature: string;
@@ -4094,17 +4097,6 @@ export interface components {
              */
             cancellableUntil: string | null;
             orderItems: components["schemas"]["OrderItemDto"][];
-        };
-        VerifyPaymentDto: {
-            /** @example order_NgNQ1sVwJ5oCqD */
-            razorpay_order_id: string;
-            /** @example pay_NgNQ8KyrPz6Fbt */
-            razorpay_payment_id: string;
-            /**
-             * @description Hex HMAC-SHA256 of "order_id|payment_id" with the key secret
-             * @example 4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e
-             */
-            razorpay_signature: string;
         };
         WebhookAnswerDto: {
             /**
@@ -8275,7 +8267,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TiffinVerifyPaymentDto"];
+                "application/json": components["schemas"]["VerifyPaymentDto"];
             };
         };
         responses: {
@@ -8415,7 +8407,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TiffinVerifyAutopayDto"];
+                "application/json": components["schemas"]["VerifyAutopayDto"];
             };
         };
         responses: {

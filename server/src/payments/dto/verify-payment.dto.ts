@@ -1,26 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Length, Matches } from 'class-validator';
-
-/** What Razorpay Checkout hands its `handler` after a successful payment, passed on unchanged. */
-export class VerifyPaymentDto {
-  @ApiProperty({ example: 'order_NgNQ1sVwJ5oCqD' })
-  @IsString({ message: 'razorpay_order_id must be text' })
-  @Length(1, 64, { message: 'razorpay_order_id must be 1 to 64 characters' })
-  razorpay_order_id: string;
-
-  @ApiProperty({ example: 'pay_NgNQ8KyrPz6Fbt' })
-  @IsString({ message: 'razorpay_payment_id must be text' })
-  @Length(1, 64, { message: 'razorpay_payment_id must be 1 to 64 characters' })
-  razorpay_payment_id: string;
-
-  @ApiProperty({
-    example: '4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e',
-    description: 'Hex HMAC-SHA256 of "order_id|payment_id" with the key secret',
-  })
-  @IsString({ message: 'razorpay_signature must be text' })
-  @Matches(/^[0-9a-fA-F]{64}$/, { message: 'razorpay_signature must be 64 hexadecimal characters' })
-  razorpay_signature: string;
-}
 
 /** The same three values, as the test-mode page's Pay button answers them. */
 export class CheckoutResponseDto {

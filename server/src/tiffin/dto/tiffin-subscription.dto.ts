@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { IsDecimalNumber } from '../../common/decimal-number';
 import { TIFFIN_MEAL_STATUSES, type TiffinMealStatus } from '../meals/tiffin-meal.entity';
 import { TIFFIN_SUBSCRIPTION_STATUSES, type TiffinSubscriptionStatus } from '../subscriptions/tiffin-subscription.entity';
@@ -121,45 +121,6 @@ export class AdminTiffinSubscriptionDto extends TiffinSubscriptionDto {
   @ApiProperty({ example: 'Meera Iyer' }) customerName: string;
   @ApiProperty({ example: '919876543210', description: 'Digits with the country code, or empty' }) customerPhone: string;
   @ApiProperty({ example: '2026-11-20T09:00:00.000Z' }) createdAt: string;
-}
-
-/** What Razorpay Checkout (or the test-mode page) hands back after paying the period, passed on unchanged. */
-export class TiffinVerifyPaymentDto {
-  @ApiProperty({ example: 'order_NgNQ1sVwJ5oCqD' })
-  @IsString({ message: 'razorpay_order_id must be text' })
-  @Length(1, 64, { message: 'razorpay_order_id must be 1 to 64 characters' })
-  razorpay_order_id: string;
-
-  @ApiProperty({ example: 'pay_NgNQ8KyrPz6Fbt' })
-  @IsString({ message: 'razorpay_payment_id must be text' })
-  @Length(1, 64, { message: 'razorpay_payment_id must be 1 to 64 characters' })
-  razorpay_payment_id: string;
-
-  @ApiProperty({ example: '4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e' })
-  @IsString({ message: 'razorpay_signature must be text' })
-  @Matches(/^[0-9a-fA-F]{64}$/, { message: 'razorpay_signature must be 64 hexadecimal characters' })
-  razorpay_signature: string;
-}
-
-/** What Razorpay Checkout (or the test-mode page) hands back after the customer approves AutoPay, passed on unchanged. */
-export class TiffinVerifyAutopayDto {
-  @ApiProperty({ example: 'sub_00000000000001' })
-  @IsString({ message: 'razorpay_subscription_id must be text' })
-  @Length(1, 64, { message: 'razorpay_subscription_id must be 1 to 64 characters' })
-  razorpay_subscription_id: string;
-
-  @ApiProperty({ example: 'pay_NgNQ8KyrPz6Fbt' })
-  @IsString({ message: 'razorpay_payment_id must be text' })
-  @Length(1, 64, { message: 'razorpay_payment_id must be 1 to 64 characters' })
-  razorpay_payment_id: string;
-
-  @ApiProperty({
-    example: '4a8c3b0f0c2f1e9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e',
-    description: 'Hex HMAC-SHA256 of "payment_id|subscription_id"',
-  })
-  @IsString({ message: 'razorpay_signature must be text' })
-  @Matches(/^[0-9a-fA-F]{64}$/, { message: 'razorpay_signature must be 64 hexadecimal characters' })
-  razorpay_signature: string;
 }
 
 export class TiffinAutopayCheckoutDto {

@@ -5,6 +5,7 @@ import { ApiEnvelope, ApiFailure } from '../../common/api-envelope';
 import { IdPipe } from '../../common/id.pipe';
 import { ResponseMessage } from '../../common/response-decorators';
 import type { User } from '../../users/user.entity';
+import { VerifyAutopayDto, VerifyPaymentDto } from '../../payment-gateway/checkout-proof.dto';
 import { TiffinPlanDto } from '../dto/tiffin-plan.dto';
 import {
   MealDateDto,
@@ -14,8 +15,6 @@ import {
   TiffinAutopayCheckoutDto,
   TiffinCheckoutDto,
   TiffinSubscriptionDto,
-  TiffinVerifyAutopayDto,
-  TiffinVerifyPaymentDto,
 } from '../dto/tiffin-subscription.dto';
 import { TiffinAutopay } from '../billing/tiffin-autopay.service';
 import { TiffinAutopayMandates } from '../billing/tiffin-autopay-mandates';
@@ -112,7 +111,7 @@ export class TiffinController {
   async verifyPayment(
     @CurrentUser() user: User,
     @Param('id', new IdPipe(notFound)) id: number,
-    @Body() input: TiffinVerifyPaymentDto,
+    @Body() input: VerifyPaymentDto,
   ): Promise<TiffinSubscriptionDto> {
     const subscription = await this.subscriptions.findMineOrThrow(user.id, id);
     if (input.razorpay_order_id !== subscription.providerOrderId)
@@ -164,7 +163,7 @@ export class TiffinController {
   async verifyAutopay(
     @CurrentUser() user: User,
     @Param('id', new IdPipe(notFound)) id: number,
-    @Body() input: TiffinVerifyAutopayDto,
+    @Body() input: VerifyAutopayDto,
   ): Promise<TiffinSubscriptionDto> {
     const subscription = await this.subscriptions.findMineOrThrow(user.id, id);
     await this.autopayCharges.verify(subscription, input.razorpay_subscription_id, input.razorpay_payment_id, input.razorpay_signature);
