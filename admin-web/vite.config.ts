@@ -1,25 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress';
-
-const apiTarget = 'http://localhost:3000';
+import { devServer, productionBuilds } from '../scripts/vite-site';
 
 export default defineConfig(({ command }) => {
-  // A build is a production build even when the shell has NODE_ENV=development, as customer-web's is: Vite would
-  // otherwise ship development React and react-admin to the console's users.
-  if (command === 'build') process.env.NODE_ENV = 'production';
+  productionBuilds(command);
   return {
     // The server mounts the built console at /admin/ with a history fallback.
     base: '/admin/',
     plugins: [react(), precompress()],
-    server: {
-      port: 5174,
-      proxy: {
-        '/api': { target: apiTarget, changeOrigin: true },
-        '/uploads': { target: apiTarget, changeOrigin: true },
-        '/media': { target: apiTarget, changeOrigin: true },
-      },
-    },
+    server: devServer(5174),
     build: {
       outDir: 'dist',
       // The bundle-budget browser test reads the manifest to find what the first load pulls in.

@@ -1,10 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress';
+import { devServer, productionBuilds } from '../scripts/vite-site';
 import { routePreloads } from './route-preloads/vite-plugin';
 import { serviceWorker } from './service-worker/vite-plugin';
-
-const apiTarget = 'http://localhost:3000';
 
 /** Pages people open first (links, search, Lighthouse): the server preloads their code with index.html. */
 const landingRoutes = [
@@ -14,19 +13,10 @@ const landingRoutes = [
 ];
 
 export default defineConfig(({ command }) => {
-  // A build is a production build even when the shell has NODE_ENV=development (Vite would then build development
-  // React and JSX, which would not match the prerendered pages).
-  if (command === 'build') process.env.NODE_ENV = 'production';
+  productionBuilds(command);
   return {
     plugins: [react(), serviceWorker(), routePreloads(landingRoutes), precompress()],
-    server: {
-      port: 5173,
-      proxy: {
-        '/api': { target: apiTarget, changeOrigin: true },
-        '/uploads': { target: apiTarget, changeOrigin: true },
-        '/media': { target: apiTarget, changeOrigin: true },
-      },
-    },
+    server: devServer(5173),
     build: {
       outDir: 'dist',
       // The bundle-budget test reads the manifest to know what `/` loads.
