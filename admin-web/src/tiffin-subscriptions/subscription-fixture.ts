@@ -14,6 +14,7 @@ export function subscriptionOf(overrides: Partial<TiffinSubscription> = {}): Tif
     status: 'ACTIVE',
     pickupFrom: '12:30',
     pickupTo: '14:00',
+    pickupSlots: [{ from: '12:30', to: '14:00' }],
     pricePerMeal: 120.5,
     mealsInPeriod: 20,
     amount: 2410,

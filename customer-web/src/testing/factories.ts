@@ -190,6 +190,7 @@ export function aTiffinSubscription(overrides: Partial<TiffinSubscription> = {})
     status: 'ACTIVE',
     pickupFrom: '12:30',
     pickupTo: '14:00',
+    pickupSlots: [{ from: '12:30', to: '14:00' }],
     pricePerMeal: 120.5,
     mealsInPeriod: 5,
     amount: 602.5,

@@ -3177,6 +3177,8 @@ export interface components {
             pickupFrom: string;
             /** @example 13:00 */
             pickupTo: string;
+            /** @description The plan's pickup slots, which the subscription can move to */
+            pickupSlots: components["schemas"]["TiffinPickupSlotDto"][];
             /**
              * @description Rupees per meal, as when subscribing
              * @example 120
@@ -3329,6 +3331,8 @@ export interface components {
             pickupFrom: string;
             /** @example 13:00 */
             pickupTo: string;
+            /** @description The plan's pickup slots, which the subscription can move to */
+            pickupSlots: components["schemas"]["TiffinPickupSlotDto"][];
             /**
              * @description Rupees per meal, as when subscribing
              * @example 120

@@ -61,6 +61,11 @@ describe('tiffin pickup slots and the tiffin dish mark', () => {
       const chosen = await subscribe(t, (await createUser(t)).token, { planId: plan.id, period: 'WEEK', pickupFrom: '13:00' });
       expect(chosen.status).toBe(201);
       expect(chosen.body.data).toMatchObject({ pickupFrom: '13:00', pickupTo: '13:30' });
+      expect(chosen.body.data.pickupSlots).toEqual([
+        { from: '12:30', to: '13:00' },
+        { from: '13:00', to: '13:30' },
+        { from: '13:30', to: '14:00' },
+      ]);
       expect(chosen.body.data.meals[0]).toMatchObject({ pickupFrom: '13:00', pickupTo: '13:30' });
       const unnamed = await subscribe(t, (await createUser(t)).token, { planId: plan.id, period: 'WEEK' });
       expect(unnamed.body.data).toMatchObject({ pickupFrom: '12:30', pickupTo: '13:00' });

@@ -4,7 +4,7 @@ import { applyLanguage } from '../../i18n/i18n';
 import { useAuthStore } from '../../stores/auth-store';
 import { useToastStore } from '../../stores/toast-store';
 import { fakeApi, ok } from '../../testing/fake-api';
-import { aTiffinMeal, aTiffinPlan, aTiffinSubscription } from '../../testing/factories';
+import { aTiffinMeal, aTiffinSubscription } from '../../testing/factories';
 import { renderRoute } from '../../testing/render-route';
 import { MyTiffinPage } from './my-tiffin-page';
 
@@ -212,11 +212,11 @@ describe('MyTiffinPage', () => {
       { from: '13:00', to: '13:30' },
       { from: '13:30', to: '14:00' },
     ];
-    const slotted = aTiffinPlan({ slotMinutes: 30, pickupSlots: slots });
     const inFirstSlot = aTiffinSubscription({
       ...subscription,
       pickupFrom: '12:30',
       pickupTo: '13:00',
+      pickupSlots: slots,
       meals: subscription.meals.map((meal) => ({ ...meal, pickupFrom: '12:30', pickupTo: '13:00' })),
     });
 
@@ -229,7 +229,6 @@ describe('MyTiffinPage', () => {
       });
       const api = fakeApi({
         'GET /tiffin/subscriptions': ok([inFirstSlot]),
-        'GET /tiffin/plans': ok([slotted]),
         'POST /tiffin/subscriptions/7/pickup-slot': ok(moved),
       });
       open();
@@ -276,7 +275,6 @@ describe('MyTiffinPage', () => {
                 ]
               : [renewal, inFirstSlot],
           ),
-        'GET /tiffin/plans': ok([slotted]),
         'POST /tiffin/subscriptions/7/pickup-slot': () => {
           moved = true;
           return ok({ ...inFirstSlot, ...movedTo });
@@ -298,7 +296,6 @@ describe('MyTiffinPage', () => {
     it("shows the server's refusal on the card", async () => {
       fakeApi({
         'GET /tiffin/subscriptions': ok([inFirstSlot]),
-        'GET /tiffin/plans': ok([slotted]),
         'POST /tiffin/subscriptions/7/pickup-slot': {
           status: 400,
           body: {
@@ -316,28 +313,27 @@ describe('MyTiffinPage', () => {
       expect(screen.getByTestId('subscription-pickup')).toHaveTextContent('Pickup 12:30 pm – 1:00 pm');
     });
 
-    it('offers no change when the plan has one slot, is no longer listed, or the subscription is cancelled', async () => {
+    it('offers no change when the plan has one slot or none, or the subscription is cancelled', async () => {
       fakeApi({
         'GET /tiffin/subscriptions': ok([
-          aTiffinSubscription({ ...inFirstSlot, id: 7, planId: 2, planName: 'One slot' }),
-          aTiffinSubscription({ ...inFirstSlot, id: 8, planId: 9, planName: 'Unlisted' }),
+          aTiffinSubscription({ ...inFirstSlot, id: 7, planId: 2, planName: 'One slot', pickupSlots: [slots[0]] }),
+          aTiffinSubscription({ ...inFirstSlot, id: 8, planId: 9, planName: 'No slots', pickupSlots: [] }),
           aTiffinSubscription({ ...inFirstSlot, id: 9, planId: 3, planName: 'Cancelled', status: 'CANCELLED' }),
           aTiffinSubscription({ ...inFirstSlot, id: 10, planId: 3, planName: 'Slotted' }),
         ]),
-        'GET /tiffin/plans': ok([aTiffinPlan(), aTiffinPlan({ id: 3, slotMinutes: 30, pickupSlots: slots })]),
       });
       open();
       expect(
         await within(await screen.findByRole('article', { name: 'Slotted' })).findByRole('button', { name: 'Change pickup slot' }),
       ).toBeEnabled();
-      for (const name of ['One slot', 'Unlisted', 'Cancelled']) {
+      for (const name of ['One slot', 'No slots', 'Cancelled']) {
         expect(within(screen.getByRole('article', { name })).queryByRole('button', { name: 'Change pickup slot' })).not.toBeInTheDocument();
       }
     });
 
     it('speaks Hindi', async () => {
       await applyLanguage('hi');
-      fakeApi({ 'GET /tiffin/subscriptions': ok([inFirstSlot]), 'GET /tiffin/plans': ok([slotted]) });
+      fakeApi({ 'GET /tiffin/subscriptions': ok([inFirstSlot]) });
       open();
       await userEvent.click(await screen.findByRole('button', { name: 'पिकअप स्लॉट बदलें' }));
       const dialog = await screen.findByRole('dialog', { name: 'पिकअप स्लॉट बदलें' });

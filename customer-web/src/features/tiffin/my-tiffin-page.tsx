@@ -11,7 +11,7 @@ import { paths } from '../../config/paths';
 import { currentLocale } from '../../i18n/i18n';
 import { useTiffinTexts } from '../../i18n/tiffin-texts';
 import { messageOf } from '../../lib/api-client';
-import type { TiffinMeal, TiffinPickupSlot, TiffinSubscription } from '../../lib/api-types';
+import type { TiffinMeal, TiffinSubscription } from '../../lib/api-types';
 import { formatCookDay } from '../../lib/format';
 import { clockRange } from './tiffin-format';
 import { currentTimeZone } from '../../lib/settings-store';
@@ -40,7 +40,6 @@ function MyTiffin() {
   const [attempt, setAttempt] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [pickupSlots, setPickupSlots] = useState<ReadonlyMap<number, TiffinPickupSlot[]>>(new Map());
   const { pay, busy: paying } = usePayTiffin();
   const today = kitchenToday(new Date(), currentTimeZone());
 
@@ -55,19 +54,6 @@ function MyTiffin() {
       current = false;
     };
   }, [attempt, key]);
-
-  // The plans say which pickup slots a subscription can move to. Without them the page still works: only the
-  // 'Change pickup slot' button is left out (as it is for a plan no longer listed).
-  useEffect(() => {
-    let current = true;
-    tiffinApi.plans().then(
-      (plans) => current && setPickupSlots(new Map(plans.map((plan) => [plan.id, plan.pickupSlots]))),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   /** Runs one change; the server answers the subscription as it is now, which replaces the card's. */
   async function change(subscription: TiffinSubscription, call: () => Promise<TiffinSubscription>, done: string) {
@@ -125,7 +111,7 @@ function MyTiffin() {
     resume: () => void change(subscription, () => tiffinApi.resume(subscription.id), t('mine.resumed')),
     cancel: () => void change(subscription, () => tiffinApi.cancel(subscription.id), t('mine.cancelled')),
     pickupSlot: (from) => {
-      const slot = pickupSlots.get(subscription.planId)?.find((one) => one.from === from);
+      const slot = subscription.pickupSlots.find((one) => one.from === from);
       void change(
         subscription,
         async () => {
@@ -182,7 +168,6 @@ function MyTiffin() {
               busy={busyId === subscription.id || paying}
               error={errors[subscription.id] ?? null}
               changes={changesOf(subscription, load.subscriptions)}
-              pickupSlots={pickupSlots.get(subscription.planId) ?? []}
             />
           ))}
         </Box>

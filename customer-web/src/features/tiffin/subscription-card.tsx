@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { currentLocale } from '../../i18n/i18n';
 import { useTiffinTexts } from '../../i18n/tiffin-texts';
-import type { TiffinMeal, TiffinPickupSlot, TiffinSubscription } from '../../lib/api-types';
+import type { TiffinMeal, TiffinSubscription } from '../../lib/api-types';
 import { formatCookDay, formatRupees } from '../../lib/format';
 import { MealCalendar } from './meal-calendar';
 import { PauseForm } from './pause-form';
@@ -84,15 +84,12 @@ export function SubscriptionCard({
   busy,
   error,
   changes,
-  pickupSlots,
 }: {
   subscription: TiffinSubscription;
   today: string;
   busy: boolean;
   error: string | null;
   changes: SubscriptionChanges;
-  /** The plan's slots; empty when the plan is no longer listed. */
-  pickupSlots: TiffinPickupSlot[];
 }) {
   const { t } = useTiffinTexts();
   const locale = currentLocale();
@@ -101,7 +98,7 @@ export function SubscriptionCard({
   const state = subscriptionState(subscription, today);
   const headingId = `tiffin-subscription-${subscription.id}`;
   const open = state === 'ACTIVE' || state === 'AWAITING_PAYMENT';
-  const slotChangeable = open && pickupSlots.length > 1;
+  const slotChangeable = open && subscription.pickupSlots.length > 1;
 
   return (
     <Paper
@@ -135,7 +132,7 @@ export function SubscriptionCard({
           {choosingSlot && (
             <PickupSlotDialog
               subscription={subscription}
-              slots={pickupSlots}
+              slots={subscription.pickupSlots}
               onClose={() => setChoosingSlot(false)}
               onChange={(from) => {
                 setChoosingSlot(false);

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { IsDecimalNumber } from '../../common/decimal-number';
+import { TiffinPickupSlotDto } from './tiffin-plan.dto';
 import { TIFFIN_MEAL_STATUSES, type TiffinMealStatus } from '../meals/tiffin-meal.entity';
 import { TIFFIN_SUBSCRIPTION_STATUSES, type TiffinSubscriptionStatus } from '../subscriptions/tiffin-subscription.entity';
 import { MEAL_TIMES, TIFFIN_PERIODS, type TiffinMealTime, type TiffinPeriod } from '../tiffin-rules';
@@ -100,6 +101,8 @@ export class TiffinSubscriptionDto {
   @ApiProperty({ enum: TIFFIN_SUBSCRIPTION_STATUSES }) status: TiffinSubscriptionStatus;
   @ApiProperty({ example: '12:30', description: "The subscription's pickup slot, kitchen time" }) pickupFrom: string;
   @ApiProperty({ example: '13:00' }) pickupTo: string;
+  @ApiProperty({ type: [TiffinPickupSlotDto], description: "The plan's pickup slots, which the subscription can move to" })
+  pickupSlots: TiffinPickupSlotDto[];
   @ApiProperty({ example: 120, description: 'Rupees per meal, as when subscribing' }) pricePerMeal: number;
   @ApiProperty({ example: 20 }) mealsInPeriod: number;
   @ApiProperty({ example: 2400, description: 'Rupees the period costs' }) amount: number;

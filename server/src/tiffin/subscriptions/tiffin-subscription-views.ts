@@ -11,7 +11,7 @@ import type { AdminTiffinSubscriptionDto, ComingMealDto, TiffinSubscriptionDto }
 import { TiffinMeal, UNSERVED_MEAL_STATUSES } from '../meals/tiffin-meal.entity';
 import type { TiffinPlan } from '../plans/tiffin-plan.entity';
 import { TiffinPlansService } from '../plans/tiffin-plans.service';
-import { isBeforeSkipCutoff, mealDates, skipCutoffAt, tiffinLedger } from '../tiffin-rules';
+import { isBeforeSkipCutoff, mealDates, pickupSlots, skipCutoffAt, tiffinLedger } from '../tiffin-rules';
 import type { TiffinSubscription } from './tiffin-subscription.entity';
 import { cutoffOf } from './tiffin-subscriptions.service';
 
@@ -81,6 +81,7 @@ export class TiffinSubscriptionViews {
       status: subscription.status,
       pickupFrom: subscription.pickupFrom,
       pickupTo: subscription.pickupTo,
+      pickupSlots: pickupSlots(plan),
       pricePerMeal: paiseToRupees(subscription.pricePerMealPaise),
       mealsInPeriod: subscription.mealsInPeriod,
       amount: paiseToRupees(ledger.amountPaise),
@@ -115,8 +116,8 @@ export class TiffinSubscriptionViews {
         dish: scheduleId === undefined ? null : (schedules.get(scheduleId)?.menuItem?.name ?? null),
         changeUntil: skipCutoffAt(cookDate, cutoffOf(plan), zone).toISOString(),
         changeable: subscription.status !== 'CANCELLED' && isBeforeSkipCutoff(cookDate, cutoffOf(plan), now, zone),
-        pickupFrom: row?.pickupFrom || subscription.pickupFrom,
-        pickupTo: row?.pickupTo || subscription.pickupTo,
+        pickupFrom: row?.pickupFrom ?? subscription.pickupFrom,
+        pickupTo: row?.pickupTo ?? subscription.pickupTo,
       };
     });
   }
