@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress';
@@ -11,6 +12,12 @@ const landingRoutes = [
   { path: '/menu', module: 'src/features/menu/menu-page.tsx' },
   { path: '/food/:id', module: 'src/features/dish/dish-page.tsx' },
 ];
+
+/** Test files that replace a module with vi.mock: each keeps a module graph of its own. */
+const sources = new URL('./src/', import.meta.url);
+const MODULE_MOCKING_TESTS = readdirSync(sources, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(new URL(file, sources), 'utf8').includes('vi.mock('))
+  .map((file) => `src/${file}`);
 
 export default defineConfig(({ command }) => {
   productionBuilds(command);
@@ -27,8 +34,10 @@ export default defineConfig(({ command }) => {
       globals: true,
       // Page tests render whole MUI screens in jsdom; on a busy 2-core machine one took over Vitest's default 5 s.
       testTimeout: 15_000,
-      // Worker threads rather than child processes: each test file still gets its own module graph and jsdom, and
-      // the suite takes about a third less processor time (docs/decisions.md, "Test run time").
+      // Worker threads, and the files of one worker share their module graph and jsdom instead of loading React and
+      // MUI again for each: a quarter of the time (docs/decisions.md, "Test run time"). The setup files put back what
+      // a test may change (stores, storage, language). Files that replace a module with vi.mock keep their own graph,
+      // or the real module another file loaded first would stay in place.
       pool: 'threads',
       projects: [
         {
@@ -36,8 +45,20 @@ export default defineConfig(({ command }) => {
           test: {
             name: 'app',
             environment: 'jsdom',
-            setupFiles: ['./src/testing/setup-tests.ts'],
+            setupFiles: ['./src/testing/reset-stores.ts', './src/testing/setup-tests.ts'],
             include: ['src/**/*.test.{ts,tsx}'],
+            exclude: MODULE_MOCKING_TESTS,
+            isolate: false,
+            css: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'app, own module graph',
+            environment: 'jsdom',
+            setupFiles: ['./src/testing/setup-tests.ts'],
+            include: MODULE_MOCKING_TESTS,
             css: false,
           },
         },
