@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /**
  * Find options for a read inside a write transaction that must see the latest committed rows. On MySQL a plain
@@ -18,4 +18,12 @@ export function latestCommittedSql(manager: EntityManager): string {
 /** Find options for a read that the transaction goes on to update: FOR UPDATE on MySQL (SQLite has one writer at a time). */
 export function lockedForUpdate(manager: EntityManager): { lock?: { mode: 'pessimistic_write' } } {
   return manager.connection.options.type === 'better-sqlite3' ? {} : { lock: { mode: 'pessimistic_write' } };
+}
+
+/**
+ * A query builder's rows read as committed now and locked until the transaction ends, FOR UPDATE on MySQL: a second
+ * transaction claiming the same rows waits, then sees what the first wrote. SQLite has one writer at a time.
+ */
+export function lockingForUpdate<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+  return query.connection.options.type === 'better-sqlite3' ? query : query.setLock('pessimistic_write');
 }

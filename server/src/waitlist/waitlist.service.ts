@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, In, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { formatDisplayDate, formatKitchenTime, localDate } from '../common/kitchen-time';
+import { lockingForUpdate } from '../database/latest-committed';
 import { rawInstant, rawNumber } from '../database/raw-values';
 import { AppConfig } from '../config/app-config';
 import { runPrepared } from '../database/prepared-sql';
@@ -117,6 +118,11 @@ export class WaitlistService {
     const portions = schedules.reduce((sum, schedule) => sum + schedule.availableQty, 0);
     const told = await this.transactions.transaction(async (manager) => {
       const repository = manager.getRepository(WaitlistEntry);
+      // The dish's whole list is locked first: two runs for one dish (two instances, or a run that outlived its lease)
+      // take turns, and the second counts and picks from what the first told.
+      await lockingForUpdate(
+        repository.createQueryBuilder('entry').select('entry.id').where('entry.menuItemId = :menuItemId', { menuItemId }),
+      ).getRawMany();
       const recentlyTold = await repository
         .createQueryBuilder('entry')
         .where('entry.menuItemId = :menuItemId AND entry.notifiedAt > :since', {

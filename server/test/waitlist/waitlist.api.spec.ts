@@ -99,6 +99,28 @@ describe('notify-me waitlists', () => {
     expect(toFirst).toHaveLength(1);
   });
 
+  it('tells each waiting customer once when two runs reach for the same dish at once', async () => {
+    const { dish, schedule } = await soldOutDish();
+    const waiting: Awaited<ReturnType<typeof createUser>>[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const customer = await createUser(t);
+      await t.http().post(`/api/v1/waitlist/${dish.id}`).set(auth(customer.token)).expect(201);
+      waiting.push(customer);
+    }
+    await setPortions(schedule, 1);
+    const waitlist = t.app.get(WaitlistService);
+
+    const told = await Promise.all([waitlist.notifyAvailable(), waitlist.notifyAvailable(), waitlist.notifyAvailable()]);
+
+    expect(told.reduce((sum, each) => sum + each, 0)).toBe(3);
+    const entries = await t.dataSource.getRepository(WaitlistEntry).findBy({ menuItemId: dish.id });
+    expect(entries.map((entry) => entry.timesNotified)).toEqual([1, 1, 1]);
+    for (const customer of waiting) {
+      const messages = await t.http().get('/api/v1/messages').set(auth(customer.token)).expect(200);
+      expect(messages.body.data).toHaveLength(1);
+    }
+  });
+
   it('takes a customer who orders the dish off its list', async () => {
     const { user, token } = await createUser(t);
     const { dish, schedule } = await soldOutDish();
