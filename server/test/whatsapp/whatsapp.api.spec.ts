@@ -167,7 +167,11 @@ describe('WhatsApp channel (against a fake Cloud API)', () => {
       graph.markNotOnWhatsApp(phone);
       const order = await orderOnce(token);
       await t.mail.waitFor(user.email, new RegExp(`Order ${order.orderRefId} received`));
-      const [message] = await messagesOf(phone);
+      // The outbox records the fallback once the mail is handed over, so the catcher can see the mail first.
+      const [message] = await waitFor(
+        () => messagesOf(phone),
+        ([row]) => row?.fallback === 'EMAIL_SENT',
+      );
       expect(message).toMatchObject({ template: 'order_placed', status: 'FAILED', errorCode: 131026, fallback: 'EMAIL_SENT' });
     });
 
