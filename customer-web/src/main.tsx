@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { connectApiClientToSession } from './app/api-session';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { matchesPrerender } from './app/prerendered-root';
 import { loadRouteModules } from './app/route-modules';
-import { createAppRouter, routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { applyLanguage, storedLanguage } from './i18n/i18n';
 import { adoptPageData } from './lib/catalogue';
 import { loadSettings } from './lib/settings-api';
@@ -29,7 +29,9 @@ const visitor = { language, signedIn: Boolean(useAuthStore.getState().token), ye
 void Promise.all([applyLanguage(language), loadRouteModules(routes, window.location.pathname)]).finally(() => {
   const app = (
     <AppProviders emotionCache={createEmotionCache()}>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
   // As a transition, React draws (or adopts) the page in slices of a few milliseconds and lets the browser answer

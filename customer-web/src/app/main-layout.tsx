@@ -9,6 +9,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { useCartStore } from '../stores/cart-store';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageBoundary } from './page-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Validates a stored session once at start, then loads that customer's server cart. */
@@ -59,7 +60,13 @@ export function MainLayout() {
       <Header variant={onLanding ? 'overlay' : 'solid'} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <OfflineNotice underFloatingHeader={onLanding} />
-        {checkingSession ? <FullScreenLoader label={t('layout.loadingSession')} /> : <Outlet />}
+        {checkingSession ? (
+          <FullScreenLoader label={t('layout.loadingSession')} />
+        ) : (
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
+        )}
       </Box>
       <Footer />
       <Toaster />

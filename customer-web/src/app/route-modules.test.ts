@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage, type PageHandle } from './lazy-page';
 import { loadRouteModules } from './route-modules';
 
 function Landing() {
@@ -9,31 +10,36 @@ function Menu() {
 }
 
 describe('loadRouteModules', () => {
-  it('loads the lazy modules the location matches into their routes, and only those', async () => {
-    const loadMenu = vi.fn(async () => ({ Component: Menu }));
+  it('loads the page modules the location matches, and only those', async () => {
+    const loadLanding = vi.fn(async () => Landing);
+    const loadMenu = vi.fn(async () => Menu);
     const routes: RouteObject[] = [
       {
         path: '/',
         children: [
-          { index: true, lazy: async () => ({ Component: Landing }) },
-          { path: 'menu', lazy: loadMenu },
+          { index: true, ...lazyPage(loadLanding) },
+          { path: 'menu', ...lazyPage(loadMenu) },
         ],
       },
     ];
     await loadRouteModules(routes, '/');
-    const [landing, menu] = routes[0].children!;
-    expect(landing.Component).toBe(Landing);
-    expect(landing.lazy).toBeUndefined();
+    expect(loadLanding).toHaveBeenCalledTimes(1);
     expect(loadMenu).not.toHaveBeenCalled();
-    expect(menu.lazy).toBe(loadMenu);
   });
 
-  it('leaves a route lazy when its module fails to load, so the router tries again', async () => {
-    const failing = vi.fn(async () => {
-      throw new Error('offline');
-    });
-    const routes: RouteObject[] = [{ path: '/cart', lazy: failing }];
+  it('loads a page once however often it is asked for', async () => {
+    const loadMenu = vi.fn(async () => Menu);
+    const routes: RouteObject[] = [{ path: '/menu', ...lazyPage(loadMenu) }];
+    await Promise.all([loadRouteModules(routes, '/menu'), loadRouteModules(routes, '/menu')]);
+    await (routes[0].handle as PageHandle).preload();
+    expect(loadMenu).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a load that failed, so the next attempt fetches the module again', async () => {
+    const loadCart = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Menu);
+    const routes: RouteObject[] = [{ path: '/cart', ...lazyPage(loadCart) }];
     await expect(loadRouteModules(routes, '/cart')).rejects.toThrow('offline');
-    expect(routes[0].lazy).toBe(failing);
+    await loadRouteModules(routes, '/cart');
+    expect(loadCart).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,17 +1,15 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { PageHandle } from './lazy-page';
 
 /**
- * Loads the lazy page modules a location matches and puts them into their routes, so the router starts with the
- * page ready to draw (as the build's prerender drew it) rather than with its loading fallback.
+ * Loads the page modules a location matches, so the first render draws the page (as the build's prerender drew it)
+ * rather than its loading fallback.
  */
 export async function loadRouteModules(routes: RouteObject[], location: string): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      delete route.lazy;
-      Object.assign(route, loaded);
-    }),
-  );
+  const pages = matches.flatMap(({ route }) => {
+    const page = route.handle as PageHandle | undefined;
+    return page ? [page.preload()] : [];
+  });
+  await Promise.all(pages);
 }

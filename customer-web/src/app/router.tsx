@@ -1,53 +1,60 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullScreenLoader } from '../components/full-screen-loader';
+import { useEffect } from 'react';
+import { useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { registerNavigator } from '../lib/navigation';
 import { accountRoutes } from './account-routes';
+import { lazyPage } from './lazy-page';
 import { MainLayout } from './main-layout';
 
 // Every page is its own chunk, so `/` loads only the shell and the landing page.
 const storefrontRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../features/home/landing-page').then((m) => ({ Component: m.LandingPage })) },
-  { path: 'menu', lazy: () => import('../features/menu/menu-page').then((m) => ({ Component: m.MenuPage })) },
-  { path: 'menu/:id', lazy: () => import('../features/dish/menu-redirect').then((m) => ({ Component: m.MenuRedirect })) },
-  { path: 'food/:id', lazy: () => import('../features/dish/dish-page').then((m) => ({ Component: m.DishPage })) },
-  { path: 'cart', lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })) },
-  { path: 'checkout', lazy: () => import('../features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+  { index: true, ...lazyPage(() => import('../features/home/landing-page').then((m) => m.LandingPage)) },
+  { path: 'menu', ...lazyPage(() => import('../features/menu/menu-page').then((m) => m.MenuPage)) },
+  { path: 'menu/:id', ...lazyPage(() => import('../features/dish/menu-redirect').then((m) => m.MenuRedirect)) },
+  { path: 'food/:id', ...lazyPage(() => import('../features/dish/dish-page').then((m) => m.DishPage)) },
+  { path: 'cart', ...lazyPage(() => import('../features/cart/cart-page').then((m) => m.CartPage)) },
+  { path: 'checkout', ...lazyPage(() => import('../features/checkout/checkout-page').then((m) => m.CheckoutPage)) },
   {
     path: 'order-confirmation',
-    lazy: () => import('../features/orders/order-confirmation-page').then((m) => ({ Component: m.OrderConfirmationPage })),
+    ...lazyPage(() => import('../features/orders/order-confirmation-page').then((m) => m.OrderConfirmationPage)),
   },
   {
     path: 'order-status/:traceId',
-    lazy: () => import('../features/orders/order-status-page').then((m) => ({ Component: m.OrderStatusPage })),
+    ...lazyPage(() => import('../features/orders/order-status-page').then((m) => m.OrderStatusPage)),
   },
-  { path: 'tiffin', lazy: () => import('../features/tiffin/tiffin-plans-page').then((m) => ({ Component: m.TiffinPlansPage })) },
-  { path: 'tiffin/mine', lazy: () => import('../features/tiffin/my-tiffin-page').then((m) => ({ Component: m.MyTiffinPage })) },
+  { path: 'tiffin', ...lazyPage(() => import('../features/tiffin/tiffin-plans-page').then((m) => m.TiffinPlansPage)) },
+  { path: 'tiffin/mine', ...lazyPage(() => import('../features/tiffin/my-tiffin-page').then((m) => m.MyTiffinPage)) },
   {
     path: 'tiffin/pay/test/:subscriptionId',
-    lazy: () => import('../features/tiffin/tiffin-test-payment-page').then((m) => ({ Component: m.TiffinTestPaymentPage })),
+    ...lazyPage(() => import('../features/tiffin/tiffin-test-payment-page').then((m) => m.TiffinTestPaymentPage)),
   },
   {
     path: 'pay/test/:orderId',
-    lazy: () => import('../features/payment/test-payment-page').then((m) => ({ Component: m.TestPaymentPage })),
+    ...lazyPage(() => import('../features/payment/test-payment-page').then((m) => m.TestPaymentPage)),
   },
 ];
 
 const notFoundRoute: RouteObject = {
   path: '*',
-  lazy: () => import('../features/home/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+  ...lazyPage(() => import('../features/home/not-found-page').then((m) => m.NotFoundPage)),
 };
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: MainLayout,
-    hydrateFallbackElement: <FullScreenLoader label="Loading..." />,
+    element: <MainLayout />,
     children: [...storefrontRoutes, ...accountRoutes, notFoundRoute],
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  registerNavigator((to, options) => void router.navigate(to, options));
-  return router;
+/**
+ * The site's pages at the router's location (the browser's, or the prerender's static one). It hands its navigate
+ * function to code outside React (the API client, stores) while it is mounted.
+ */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    registerNavigator((to, options) => void navigate(to, options));
+    return () => registerNavigator(null);
+  }, [navigate]);
+  return useRoutes(routes);
 }

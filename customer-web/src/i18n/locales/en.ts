@@ -39,6 +39,8 @@ export const en = {
   layout: {
     skipToMain: 'Skip to main content',
     loadingSession: 'Loading session...',
+    loadingPage: 'Loading...',
+    pageLoadFailed: "This page couldn't load. Check your connection and try again.",
   },
   availability: {
     AVAILABLE: 'Available',

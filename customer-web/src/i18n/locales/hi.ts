@@ -40,6 +40,8 @@ export const hi: Messages & { errors: ErrorTexts } = {
   layout: {
     skipToMain: 'मुख्य सामग्री पर जाएँ',
     loadingSession: 'सत्र लोड हो रहा है...',
+    loadingPage: 'लोड हो रहा है...',
+    pageLoadFailed: 'यह पेज लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   },
   menu: {
     title: 'हमारा मेन्यू',
