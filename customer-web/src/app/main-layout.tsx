@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { FullScreenLoader } from '../components/full-screen-loader';

@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../i18n/use-translation';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';

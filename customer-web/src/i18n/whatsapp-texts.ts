@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { i18n } from './i18n';
 import { whatsappEn, whatsappHi } from './locales/whatsapp';
 

@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import Box from '@mui/material/Box';
 import { OTP_LENGTH, sanitiseOtp } from './otp';
 import '../../i18n/sections/verifyOtp';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CancelOrder } from '../../components/cancel-order';
 import { InvoiceButtons } from '../../components/invoice-buttons';
 import { PaymentPanel } from '../../components/payment-panel';

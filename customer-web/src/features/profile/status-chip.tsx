@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import Chip from '@mui/material/Chip';
 import { badgeColour, badgeText } from './order-status-badge';
 
