@@ -64,8 +64,9 @@ describe('tiffin plans and subscriptions in the console', () => {
   let browser: Browser;
   let adminToken: string;
   const dishName = unique('Rajma Chawal');
-  // The first weekday at least two days ahead: its skip cutoff (8 pm the day before) is still to come.
-  const cookDate = [2, 3, 4, 5].map(kitchenDay).find((day) => isoWeekday(day) <= 5)!;
+  // The first weekday at least three days ahead: its skip cutoff (8 pm the day before) is still to come, and the demo
+  // seed's dishes (tomorrow and the day after) are not on it, so this dish is the date's only one.
+  const cookDate = [3, 4, 5, 6, 7].map(kitchenDay).find((day) => isoWeekday(day) <= 5)!;
   const plans: Partial<Record<ScreenName, { id: number; name: string }>> = {};
 
   beforeAll(async () => {
