@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { FullScreenLoader } from '../components/full-screen-loader';
+import { PageLoader } from '../components/page-loader';
 import { retryFailedPages } from './lazy-page';
 
 interface CatcherProps {
@@ -60,7 +60,7 @@ export function PageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <PageFailureCatcher path={pathname}>
-      <Suspense fallback={<FullScreenLoader label={t('layout.loadingPage')} />}>{children}</Suspense>
+      <Suspense fallback={<PageLoader label={t('layout.loadingPage')} />}>{children}</Suspense>
     </PageFailureCatcher>
   );
 }
