@@ -37,9 +37,7 @@ export function textOf(value: unknown): string {
 
 /** Fills `{{name}}` placeholders from `values`; a value not given leaves nothing, as a blank in the sentence. */
 export function interpolate(message: string, values: TranslateOptions = {}): string {
-  return message.replace(PLACEHOLDER, (_placeholder, name: string) => {
-    return textOf(values[name]);
-  });
+  return message.replace(PLACEHOLDER, (_placeholder, name: string) => textOf(values[name]));
 }
 
 /**
@@ -52,6 +50,7 @@ export function interpolate(message: string, values: TranslateOptions = {}): str
 export class Translator {
   private currentLanguage: string;
   private readonly texts = new Map<string, Texts>();
+  private readonly namespaces = new Set<string>();
   private readonly listeners = new Set<() => void>();
   private readonly fixed = new Map<string, TranslateFunction>();
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
@@ -71,6 +70,7 @@ export class Translator {
   addResourceBundle(language: string, namespace: string, texts: object, deep = false, overwrite = false): void {
     const key = `${language}|${namespace}`;
     const current = this.texts.get(key) ?? {};
+    this.namespaces.add(namespace);
     this.texts.set(key, deep ? merged(current, texts as Texts, overwrite) : { ...current, ...(texts as Texts) });
   }
 
@@ -80,7 +80,7 @@ export class Translator {
 
   /** Whether `key` has a message in the language in use (or English). */
   exists(key: string): boolean {
-    return this.find(DEFAULT_NAMESPACE, key, {}) !== undefined;
+    return this.find(DEFAULT_NAMESPACE, key) !== undefined;
   }
 
   /** A promise, as the languages' loaders are: the texts are added before (i18n.ts, applyLanguage). */
@@ -112,7 +112,7 @@ export class Translator {
   }
 
   private translate(namespace: string, key: string, options: TranslateOptions = {}): string {
-    const message = this.find(namespace, key, options);
+    const message = this.find(namespace, key, options.count);
     return message === undefined ? (options.defaultValue ?? key) : interpolate(message, options);
   }
 
@@ -125,20 +125,17 @@ export class Translator {
     return rules.select(count);
   }
 
-  private find(namespace: string, key: string, options: TranslateOptions): string | undefined {
+  private find(namespace: string, key: string, count?: number): string | undefined {
     const separator = key.indexOf(NAMESPACE_SEPARATOR);
-    if (separator > 0) {
-      const prefix = key.slice(0, separator);
-      if ([...this.texts.keys()].some((bundle) => bundle.endsWith(`|${prefix}`))) {
-        return this.find(prefix, key.slice(separator + 1), options);
-      }
+    if (separator > 0 && this.namespaces.has(key.slice(0, separator))) {
+      return this.find(key.slice(0, separator), key.slice(separator + 1), count);
     }
     const languages =
       this.currentLanguage === this.fallbackLanguage ? [this.currentLanguage] : [this.currentLanguage, this.fallbackLanguage];
     for (const language of languages) {
       const texts = this.texts.get(`${language}|${namespace}`);
       if (!texts) continue;
-      const candidates = typeof options.count === 'number' ? [`${key}_${this.pluralOf(language, options.count)}`, key] : [key];
+      const candidates = typeof count === 'number' ? [`${key}_${this.pluralOf(language, count)}`, key] : [key];
       for (const candidate of candidates) {
         const found = candidate
           .split('.')
