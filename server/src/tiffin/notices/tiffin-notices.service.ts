@@ -20,6 +20,7 @@ import { TiffinPlansService } from '../plans/tiffin-plans.service';
 import { isoWeekday, mealDates, skipCutoffAt } from '../tiffin-rules';
 import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
 import { cutoffOf } from '../subscriptions/tiffin-subscriptions.service';
+import { isUniqueViolation } from '../../database/database-errors';
 
 /** A date's dish is told this long before its skip cutoff (or as soon as it is set, if later and still before it). */
 export const DISH_NOTICE_BEFORE_CUTOFF_MS = 12 * 3_600_000;
@@ -226,8 +227,17 @@ export class TiffinNotices {
       text: inEveryLanguage(notice.text),
       whatsapp: { template: notice.template, variables: inEveryLanguage(notice.variables) },
     };
-    const written = await this.writes.transaction((manager) => this.messages.announceWithin(manager, announcement, [subscription.userId]));
-    if (written.length > 0) this.messages.sendSoon();
-    return written.length;
+    try {
+      const written = await this.writes.transaction((manager) =>
+        this.messages.announceWithin(manager, announcement, [subscription.userId]),
+      );
+      if (written.length > 0) this.messages.sendSoon();
+      return written.length;
+    } catch (error) {
+      // Two passes at once (no lease, as after a crash) both found this customer untold; the receipt's unique index let
+      // one write it, and this pass's transaction rolled back whole: the customer is told, once.
+      if (isUniqueViolation(error, 'message_receipts')) return 0;
+      throw error;
+    }
   }
 }
