@@ -16,5 +16,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     reporters: ['default'],
+    // A failed test prints what its pages and its server showed at that moment (e2e/support/failure-report.ts).
+    setupFiles: ['e2e/support/failure-report.ts'],
   },
 });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
+import { watchBrowser } from './watched';
 
 const CHROMIUM_PATHS = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const artifacts = join(import.meta.dirname, '..', 'artifacts');
@@ -18,7 +19,9 @@ export async function launchBrowser(): Promise<Browser> {
   if (!executablePath) {
     throw new Error('The browser tests need Chromium: install it with `apt-get install -y chromium`, or set CHROMIUM_PATH.');
   }
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  watchBrowser(browser);
+  return browser;
 }
 
 /** Saves e2e/artifacts/<name>.png. */

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MailCatcher } from '../../server/test/support/mail-catcher';
+import { watchSite } from './watched';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
 const serverRequire = createRequire(join(repositoryRoot, 'server', 'package.json'));
@@ -108,6 +109,7 @@ export async function startSite(
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
   let adminToken: string | undefined;
+  const unwatch = watchSite(url, () => output);
 
   return {
     url,
@@ -134,6 +136,7 @@ export async function startSite(
       return adminToken;
     },
     stop: async () => {
+      unwatch();
       server.kill('SIGTERM');
       await new Promise((resolve) => (server.exitCode !== null ? resolve(undefined) : server.once('exit', resolve)));
       await mail.stop();
