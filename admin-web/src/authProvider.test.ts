@@ -88,6 +88,38 @@ describe('checkAuth', () => {
   });
 });
 
+describe('checkAuth when the server does not answer', () => {
+  const adminAnswer = () =>
+    jsonResponse(200, { success: true, data: { id: 1, name: 'Admin', email: 'a@b.test', role: 'ADMIN', avatar: null } });
+
+  it('keeps the token when the check cannot reach the server (offline, or a navigation cut it short), and asks again next time', async () => {
+    localStorage.setItem('adminToken', 'token-while-offline');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(adminAnswer());
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(localStorage.getItem('adminToken')).toBe('token-while-offline');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the token when the server answers 503', async () => {
+    localStorage.setItem('adminToken', 'token-during-outage');
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { success: false, message: 'Service unavailable' }));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(localStorage.getItem('adminToken')).toBe('token-during-outage');
+  });
+
+  it("drops the token of a customer's account, whose role the server reports", async () => {
+    localStorage.setItem('adminToken', 'token-of-a-customer');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { success: true, data: { id: 2, name: 'C', email: 'c@b.test', role: 'CUSTOMER', avatar: null } }),
+    );
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?redirect=%2Fadmin%2Forders' });
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});
+
 describe('checkError', () => {
   it.each([401, 403])('removes the admin token on %i and redirects to login', async (status) => {
     localStorage.setItem('adminToken', 'some-token');

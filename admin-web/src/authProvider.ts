@@ -26,7 +26,7 @@ export interface LoginCredentials {
 const loginTexts = hkMessages.login;
 
 // checkAuth runs on every page change; the server is asked once per token, not once per click.
-const sessionChecks = new Map<string, Promise<AdminUser | null>>();
+const sessionChecks = new Map<string, Promise<AdminUser | null | undefined>>();
 
 export function isAdminRole(role: unknown): boolean {
   return typeof role === 'string' && role.trim().toUpperCase() === 'ADMIN';
@@ -44,22 +44,33 @@ async function postJson(path: string, body: unknown, token?: string): Promise<Re
   });
 }
 
-async function fetchAdminUser(token: string): Promise<AdminUser | null> {
+/**
+ * The token's admin; null when the server refuses the token or it is not an admin's; undefined when the server could
+ * not be asked (offline, a 5xx, or a navigation that cut the request short), which says nothing about the token.
+ */
+async function fetchAdminUser(token: string): Promise<AdminUser | null | undefined> {
+  let response: Response;
   try {
-    const response = await postJson('/auth/validate', {}, token);
-    if (!response.ok) return null;
-    const body = (await response.json()) as { data?: AdminUser };
-    return body.data && isAdminRole(body.data.role) ? body.data : null;
+    response = await postJson('/auth/validate', {}, token);
   } catch {
-    return null;
+    return undefined;
   }
+  if (response.status === 401 || response.status === 403) return null;
+  if (!response.ok) return undefined;
+  const body = (await response.json().catch(() => ({}))) as { data?: AdminUser };
+  return body.data && isAdminRole(body.data.role) ? body.data : null;
 }
 
-function checkSession(token: string): Promise<AdminUser | null> {
+function checkSession(token: string): Promise<AdminUser | null | undefined> {
   let check = sessionChecks.get(token);
   if (!check) {
-    check = fetchAdminUser(token);
-    sessionChecks.set(token, check);
+    const asked = fetchAdminUser(token);
+    sessionChecks.set(token, asked);
+    // An unanswered check is not remembered: the next page change asks again.
+    void asked.then((user) => {
+      if (user === undefined && sessionChecks.get(token) === asked) sessionChecks.delete(token);
+    });
+    check = asked;
   }
   return check;
 }
@@ -107,7 +118,8 @@ export const authProvider: AuthProvider = {
     const token = readAdminToken();
     if (!token) requireSignIn();
     const user = await checkSession(token);
-    if (!user) {
+    // Only the server's refusal ends a session: one it could not answer stands, and the page's own requests say the rest.
+    if (user === null) {
       forgetSession();
       requireSignIn();
     }
@@ -123,6 +135,7 @@ export const authProvider: AuthProvider = {
   async getIdentity(): Promise<UserIdentity> {
     const token = readAdminToken();
     const user = token ? await checkSession(token) : null;
+    if (user === undefined) throw new Error(loginTexts.serverError);
     if (!user) requireSignIn();
     return { id: user.id, fullName: user.name, avatar: user.avatar ?? undefined };
   },
