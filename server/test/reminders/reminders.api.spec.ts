@@ -1,4 +1,6 @@
 import { addDays, localDate, zonedTime } from '../../src/common/kitchen-time';
+import { MessagePreferences } from '../../src/messages/message-preferences.service';
+import { MessageReceipt } from '../../src/messages/message-receipt.entity';
 import { MessagesService } from '../../src/messages/messages.service';
 import { CustomerReminders } from '../../src/reminders/customer-reminders.service';
 import { createDish, createSchedule } from '../factories/menu.factory';
@@ -146,6 +148,46 @@ describe('drop announcements and reminders', () => {
             mail.to.includes(customer.user.email) && mail.subject.includes(`order ${refs[index]}`) && mail.subject.startsWith('Pickup'),
         ),
       ).toHaveLength(1);
+    }
+  });
+
+  it("tells each customer once when another instance's pass tells them between this pass's look and its write", async () => {
+    // A second instance on the same database whose pass runs beside this one's with no lease (as after a crash).
+    const second = await startTestApp({}, t.database);
+    try {
+      pauseJobs(second, 'customer-reminders', 'notify-waitlists');
+      const customers = [await createUser(t), await createUser(t)];
+      const cookDate = addDays(localDate(t.clock.now(), t.config.kitchenTimeZone), 1);
+      const schedule = await createSchedule(t, (await createDish(t)).id, { cookDate, availableQty: 10 });
+      for (const customer of customers) await placeOrder(t, customer.token, [{ menuScheduleId: schedule.id, quantity: 1 }]).expect(201);
+      const pickupComing = zonedTime(cookDate, '12:00', t.config.kitchenTimeZone);
+      t.clock.travelTo(pickupComing);
+      second.clock.travelTo(pickupComing);
+
+      // This pass has found the first customer untold; before it writes, the other pass tells both and commits.
+      const preferences = t.app.get(MessagePreferences);
+      const choicesFor = preferences.choicesFor.bind(preferences);
+      let toldByOther = 0;
+      jest.spyOn(preferences, 'choicesFor').mockImplementationOnce(async (...args) => {
+        toldByOther = await second.app.get(CustomerReminders).remindPickups();
+        return choicesFor(...args);
+      });
+      expect(await reminders.remindPickups()).toBe(0);
+      expect(toldByOther).toBe(2);
+
+      const receipts = await t.dataSource.getRepository(MessageReceipt).find();
+      expect(receipts.map((receipt) => receipt.userId).sort((a, b) => a - b)).toEqual(
+        customers.map((customer) => customer.user.id).sort((a, b) => a - b),
+      );
+      await sleep(1500);
+      for (const customer of customers) {
+        const pickupMails = [...t.mail.messages, ...second.mail.messages].filter(
+          (mail) => mail.to.includes(customer.user.email) && mail.subject.startsWith('Pickup'),
+        );
+        expect(pickupMails).toHaveLength(1);
+      }
+    } finally {
+      await second.close();
     }
   });
 
