@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import { FullScreenLoader } from '../components/full-screen-loader';
+import { PageLoader } from '../components/page-loader';
 import { OfflineNotice } from '../components/offline-notice';
 import { Toaster } from '../components/toaster';
 import { useAuthStore } from '../stores/auth-store';
@@ -61,7 +61,7 @@ export function MainLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <OfflineNotice underFloatingHeader={onLanding} />
         {checkingSession ? (
-          <FullScreenLoader label={t('layout.loadingSession')} />
+          <PageLoader label={t('layout.loadingSession')} />
         ) : (
           <PageBoundary>
             <Outlet />

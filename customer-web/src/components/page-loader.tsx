@@ -3,7 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
 /**
- * The in-page loading state with the app's loading texts. A screen high, so the footer starts below the fold and does not
+ * The one loading state below the header, whatever is on its way (the session being checked, a page's code, its data),
+ * so the spinner stays in one place from one to the next. A screen high, so the footer starts below the fold and does not
  * jump down when the page's content arrives (a layout shift Lighthouse counted on dish pages).
  */
 export function PageLoader({ label }: { label: string }) {
