@@ -15,15 +15,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { galeraMissing, galeraProvider, MARIADB_INSTALL_DB, MARIADB_SERVER } from './galera-requirements.mjs';
 
 const NODES = 3;
 const SQL_BASE_PORT = Number(process.env.GALERA_BASE_PORT ?? 3411);
 const GROUP_BASE_PORT = SQL_BASE_PORT + 1160;
 const IST_BASE_PORT = SQL_BASE_PORT + 1170;
 const SST_BASE_PORT = SQL_BASE_PORT + 1180;
-const PROVIDERS = ['/usr/lib/galera/libgalera_smm.so', '/usr/lib/galera-4/libgalera_smm.so', '/usr/lib64/galera-4/libgalera_smm.so'];
-const SERVER = '/usr/sbin/mariadbd';
-const INSTALL_DB = '/usr/bin/mariadb-install-db';
 const SYNC_TIMEOUT_MS = 90_000;
 
 function runningAsRoot() {
@@ -109,7 +107,7 @@ function writeConfig(dir, node, clusterName) {
     'innodb_flush_log_at_trx_commit=2',
     'max_connections=300',
     'wsrep_on=ON',
-    `wsrep_provider=${PROVIDERS.find(existsSync)}`,
+    `wsrep_provider=${galeraProvider()}`,
     `wsrep_cluster_name=${clusterName}`,
     `wsrep_cluster_address=gcomm://${members}`,
     `wsrep_node_name=${node.name}`,
@@ -164,7 +162,7 @@ async function waitUntilSynced(dir, node, clusterSize) {
 /** Starts mariadbd detached (it outlives this script); its pid file says where it is. */
 function launch(dir, node, extra) {
   const folder = nodeDir(dir, node);
-  const child = spawn(SERVER, [`--defaults-file=${join(folder, 'my.cnf')}`, ...extra], { detached: true, stdio: 'ignore' });
+  const child = spawn(MARIADB_SERVER, [`--defaults-file=${join(folder, 'my.cnf')}`, ...extra], { detached: true, stdio: 'ignore' });
   child.unref();
   // mariadbd writes its own pid file once it is up; this one exists from the start, for a crash during start-up.
   writeFileSync(join(folder, 'process.pid'), String(child.pid));
@@ -174,7 +172,7 @@ function launch(dir, node, extra) {
 function recoveredPosition(dir, node) {
   const folder = nodeDir(dir, node);
   const recovery = spawnSync(
-    SERVER,
+    MARIADB_SERVER,
     [`--defaults-file=${join(folder, 'my.cnf')}`, '--wsrep-recover', `--log-error=${join(folder, 'recover.log')}`],
     {
       encoding: 'utf8',
@@ -191,10 +189,8 @@ function clusterInfo(dir) {
 }
 
 async function start(dir) {
-  const provider = PROVIDERS.find(existsSync);
-  if (!provider) throw new Error('The Galera library is missing: apt-get install -y galera-4 rsync');
-  for (const tool of [SERVER, INSTALL_DB, '/usr/bin/rsync'])
-    if (!existsSync(tool)) throw new Error(`${tool} is missing: apt-get install -y mariadb-server galera-4 rsync`);
+  const missing = galeraMissing();
+  if (missing) throw new Error(`Cannot start a Galera cluster: ${missing}`);
   const clusterName = `hk-galera-${process.pid}-${Date.now()}`;
   const nodes = Array.from({ length: NODES }, (_, index) => nodeOf(index));
   const info = {
@@ -213,7 +209,7 @@ async function start(dir) {
     spawnSync('chown', ['-R', 'mysql:mysql', dir]);
   }
   const installed = spawnSync(
-    INSTALL_DB,
+    MARIADB_INSTALL_DB,
     [`--defaults-file=${join(nodeDir(dir, first), 'my.cnf')}`, '--auth-root-authentication-method=normal', '--skip-test-db'],
     { encoding: 'utf8' },
   );

@@ -2,23 +2,15 @@
 // seconds rather than after the browser tests. A tier's steps run side by side (two cores are the smallest machine
 // we support); a step's output is shown whole when it ends. The first failing tier stops the run, and a table of wall
 // times ends every run. `npm test -- unit api` runs only the named tiers.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { galeraMissing } from './galera-requirements.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-const GALERA_PROVIDERS = ['/usr/lib/galera/libgalera_smm.so', '/usr/lib/galera-4/libgalera_smm.so', '/usr/lib64/galera-4/libgalera_smm.so'];
-
-/** Why this machine cannot run the Galera cluster test, or null when it can. */
-function galeraMissing() {
-  if (!GALERA_PROVIDERS.some((path) => existsSync(path))) return 'galera-4 is not installed';
-  if (!existsSync('/usr/sbin/mariadbd')) return 'mariadb-server is not installed';
-  if (spawnSync('rsync', ['--version'], { stdio: 'ignore' }).status !== 0) return 'rsync is not installed';
-  if (!process.env.TEST_REDIS_URL) return 'TEST_REDIS_URL is not set';
-  return null;
-}
+/** Why this machine cannot run the Galera cluster test (its cluster, and Redis for its instances), or null. */
+const clusterTestMissing = () => galeraMissing() ?? (process.env.TEST_REDIS_URL ? null : 'TEST_REDIS_URL is not set');
 
 const tiers = [
   {
@@ -56,7 +48,7 @@ const tiers = [
       {
         name: 'Galera cluster',
         command: 'timeout --kill-after=30 300 node scripts/galera-cluster.mjs run -- npx jest -c server/test/cluster/jest.config.json',
-        unavailable: galeraMissing,
+        unavailable: clusterTestMissing,
       },
     ],
   },
