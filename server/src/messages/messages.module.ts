@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PushModule } from '../push/push.module';
 import { UsersModule } from '../users/users.module';
+import { WriteTransactionsModule } from '../database/write-transactions.module';
+import { Announcements } from './announcements';
 import { CustomerMessage } from './customer-message.entity';
 import { MessageMail } from './message-mail.entity';
 import { MessageOutboxWorker } from './message-outbox-worker';
@@ -21,9 +23,10 @@ import { WhatsAppModule } from '../whatsapp/whatsapp.module';
     UsersModule,
     PushModule,
     WhatsAppModule,
+    WriteTransactionsModule,
   ],
   controllers: [MessagesController],
-  providers: [MessagesService, MessagePreferences, MessageOutboxWorker, UnsubscribeLinks, NewDropsAtSignUp],
-  exports: [MessagesService, MessagePreferences],
+  providers: [MessagesService, Announcements, MessagePreferences, MessageOutboxWorker, UnsubscribeLinks, NewDropsAtSignUp],
+  exports: [MessagesService, Announcements, MessagePreferences],
 })
 export class MessagesModule {}

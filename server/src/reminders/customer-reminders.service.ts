@@ -2,21 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { formatKitchenTime } from '../common/kitchen-time';
 import { AppConfig } from '../config/app-config';
-import { isUniqueViolation } from '../database/database-errors';
-import { WriteTransactions } from '../database/write-transactions';
+import { Announcements } from '../messages/announcements';
 import { Announcement, inEveryLanguage, MessagesService } from '../messages/messages.service';
 import { ReminderAudienceService } from '../orders/reports/reminder-audience.service';
 import { SchedulesService, ScheduleWithDish } from '../schedules/schedules.service';
 import { closingSoon, dropDigest } from './drop-digest';
-import {
-  BATCH_ATTEMPTS,
-  CLOSING_SOON_MS,
-  DROP_SETTLE_MS,
-  PICKUP_AHEAD_MS,
-  RECIPIENTS_PER_BATCH,
-  REVIEW_AFTER_MS,
-  REVIEW_UNTIL_MS,
-} from './reminder-rules';
+import { CLOSING_SOON_MS, DROP_SETTLE_MS, PICKUP_AHEAD_MS, RECIPIENTS_PER_BATCH, REVIEW_AFTER_MS, REVIEW_UNTIL_MS } from './reminder-rules';
 
 /**
  * The kitchen's scheduled messages: new-drop digests, 'ordering closes soon', pickup reminders and review requests.
@@ -28,7 +19,7 @@ export class CustomerReminders {
     private readonly schedules: SchedulesService,
     private readonly audience: ReminderAudienceService,
     private readonly messages: MessagesService,
-    private readonly transactions: WriteTransactions,
+    private readonly announcements: Announcements,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -148,24 +139,8 @@ export class CustomerReminders {
   private async tell(announcement: Announcement, userIds: number[]): Promise<number> {
     let told = 0;
     for (let start = 0; start < userIds.length; start += RECIPIENTS_PER_BATCH) {
-      told += await this.tellBatch(announcement, userIds.slice(start, start + RECIPIENTS_PER_BATCH));
+      told += await this.announcements.tell(announcement, userIds.slice(start, start + RECIPIENTS_PER_BATCH));
     }
-    if (told > 0) this.messages.sendSoon();
     return told;
-  }
-
-  /**
-   * One batch in one transaction. Two passes at once (a lease that ran out under a slow pass, or after a crash) may
-   * both find a customer untold: the receipt's unique index lets one pass write, and the other's transaction rolls back
-   * whole. That batch is written again, and now leaves out whoever the other pass told.
-   */
-  private async tellBatch(announcement: Announcement, batch: number[]): Promise<number> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return (await this.transactions.transaction((manager) => this.messages.announceWithin(manager, announcement, batch))).length;
-      } catch (error) {
-        if (!isUniqueViolation(error, 'message_receipts') || attempt >= BATCH_ATTEMPTS) throw error;
-      }
-    }
   }
 }

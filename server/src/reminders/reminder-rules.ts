@@ -11,5 +11,3 @@ export const REVIEW_AFTER_MS = 24 * 3_600_000;
 export const REVIEW_UNTIL_MS = 48 * 3_600_000;
 /** Customers written per transaction when a message goes to every subscriber. */
 export const RECIPIENTS_PER_BATCH = 100;
-/** How often a batch is written again after another pass told some of its customers first (each time leaves them out). */
-export const BATCH_ATTEMPTS = 3;

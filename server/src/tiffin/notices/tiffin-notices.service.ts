@@ -6,8 +6,8 @@ import { addDays, formatDisplayDate, formatKitchenTime, localDate } from '../../
 import type { Language } from '../../common/language';
 import { rupeesText } from '../../common/money';
 import { AppConfig } from '../../config/app-config';
-import { WriteTransactions } from '../../database/write-transactions';
-import { type Announcement, inEveryLanguage, MessagesService } from '../../messages/messages.service';
+import { Announcements } from '../../messages/announcements';
+import { type Announcement, inEveryLanguage } from '../../messages/messages.service';
 import type { MessageTopic } from '../../messages/message-topics';
 import { ScheduleStockService } from '../../schedules/schedule-stock.service';
 import type { TemplateName } from '../../whatsapp/whatsapp-templates';
@@ -20,7 +20,6 @@ import { TiffinPlansService } from '../plans/tiffin-plans.service';
 import { isoWeekday, mealDates, skipCutoffAt } from '../tiffin-rules';
 import { TiffinSubscription } from '../subscriptions/tiffin-subscription.entity';
 import { cutoffOf } from '../subscriptions/tiffin-subscriptions.service';
-import { isUniqueViolation } from '../../database/database-errors';
 
 /** A date's dish is told this long before its skip cutoff (or as soon as it is set, if later and still before it). */
 export const DISH_NOTICE_BEFORE_CUTOFF_MS = 12 * 3_600_000;
@@ -63,8 +62,7 @@ export class TiffinNotices {
     private readonly plans: TiffinPlansService,
     private readonly autopay: TiffinAutopay,
     private readonly stock: ScheduleStockService,
-    private readonly messages: MessagesService,
-    private readonly writes: WriteTransactions,
+    private readonly announcements: Announcements,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -227,17 +225,6 @@ export class TiffinNotices {
       text: inEveryLanguage(notice.text),
       whatsapp: { template: notice.template, variables: inEveryLanguage(notice.variables) },
     };
-    try {
-      const written = await this.writes.transaction((manager) =>
-        this.messages.announceWithin(manager, announcement, [subscription.userId]),
-      );
-      if (written.length > 0) this.messages.sendSoon();
-      return written.length;
-    } catch (error) {
-      // Two passes at once (no lease, as after a crash) both found this customer untold; the receipt's unique index let
-      // one write it, and this pass's transaction rolled back whole: the customer is told, once.
-      if (isUniqueViolation(error, 'message_receipts')) return 0;
-      throw error;
-    }
+    return this.announcements.tell(announcement, [subscription.userId]);
   }
 }
