@@ -62,17 +62,15 @@ async function fetchAdminUser(token: string): Promise<AdminUser | null | undefin
 }
 
 function checkSession(token: string): Promise<AdminUser | null | undefined> {
-  let check = sessionChecks.get(token);
-  if (!check) {
-    const asked = fetchAdminUser(token);
-    sessionChecks.set(token, asked);
+  const remembered = sessionChecks.get(token);
+  if (remembered) return remembered;
+  const asked: Promise<AdminUser | null | undefined> = fetchAdminUser(token).then((user) => {
     // An unanswered check is not remembered: the next page change asks again.
-    void asked.then((user) => {
-      if (user === undefined && sessionChecks.get(token) === asked) sessionChecks.delete(token);
-    });
-    check = asked;
-  }
-  return check;
+    if (user === undefined && sessionChecks.get(token) === asked) sessionChecks.delete(token);
+    return user;
+  });
+  sessionChecks.set(token, asked);
+  return asked;
 }
 
 function forgetSession(): void {
