@@ -25,6 +25,9 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: '.',
       testMatch: ['<rootDir>/test/**/*.api.spec.ts'],
+      // One migrated database per run, copied for each test's own (test/support/migrated-template.ts).
+      globalSetup: '<rootDir>/test/support/api-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/api-global-teardown.ts',
       transform,
       transformIgnorePatterns,
     },

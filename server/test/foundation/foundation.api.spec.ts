@@ -7,16 +7,21 @@ import { MenuSchedule } from '../../src/schedules/menu-schedule.entity';
 import { User } from '../../src/users/user.entity';
 import { buildOpenApiDocument } from '../../src/openapi-document';
 import { CUSTOMER_SITE } from '../../src/static-sites';
+import { createScratchDatabase } from '../support/scratch-database';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('foundation', () => {
   let t: TestApp;
 
+  // A database no migration has touched, as on a first start: the other files begin from the run's migrated copy.
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, await createScratchDatabase({ unmigrated: true }));
   });
 
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await t.database.drop();
+  });
 
   it('reports the database up on /api/v1/health inside the envelope', async () => {
     const response = await t.http().get('/api/v1/health').expect(200);
@@ -130,8 +135,8 @@ describe('foundation', () => {
 
 describe('demo seed', () => {
   it('seeds the demo menu once and nothing twice on restart', async () => {
-    const first = await startTestApp({ SEED_DEMO: 'true' });
-    const database = first.database;
+    const database = await createScratchDatabase({ unmigrated: true });
+    const first = await startTestApp({ SEED_DEMO: 'true' }, database);
     const menuCount = await first.dataSource.getRepository(MenuItem).count();
     const scheduleCount = await first.dataSource.getRepository(MenuSchedule).count();
     await first.app.close();

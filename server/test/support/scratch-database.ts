@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { copyTemplate } from './migrated-template';
 
 export interface ScratchDatabase {
   url: string;
@@ -16,11 +17,17 @@ export function testDatabaseKind(): 'sqlite' | 'mysql' {
   return process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
 }
 
-export async function createScratchDatabase(): Promise<ScratchDatabase> {
+/**
+ * A database of the test's own: a copy of the run's migrated template (migrated-template.ts), or with `unmigrated`
+ * (or when the run made no template) an empty one, which the server migrates when it boots.
+ */
+export async function createScratchDatabase(options: { unmigrated?: boolean } = {}): Promise<ScratchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hk-test-'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (testDatabaseKind() === 'sqlite') {
-    return { url: `sqlite:${dataDir}/kitchen.sqlite`, kind: 'sqlite', dataDir, drop: async () => removeDataDir() };
+    const file = `${dataDir}/kitchen.sqlite`;
+    if (!options.unmigrated) await copyTemplate({ sqliteFile: file });
+    return { url: `sqlite:${file}`, kind: 'sqlite', dataDir, drop: async () => removeDataDir() };
   }
   const server = process.env.TEST_MYSQL_URL;
   if (!server) throw new Error('TEST_DB=mysql needs TEST_MYSQL_URL, e.g. mysql://root@127.0.0.1:3306/hk_test');
@@ -32,6 +39,7 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${name}`;
+  if (!options.unmigrated) await copyTemplate({ mysqlUrl: url.toString() });
   return {
     url: url.toString(),
     kind: 'mysql',
