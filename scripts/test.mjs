@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, in tiers from the cheapest to the dearest, so a formatting slip fails in
-// seconds rather than after the browser tests. A tier's steps run side by side (two cores are the smallest machine
-// we support); a step's output is shown whole when it ends. The first failing tier stops the run, and a table of wall
-// times ends every run. `npm test -- unit api` runs only the named tiers.
+// a couple of minutes rather than after the browser tests. Steps run two at a time (two cores are the smallest machine
+// we support); a step's output is shown whole when it ends. The static, build and unit tiers share one pool, longest
+// step first, so neither core waits while ESLint finishes alone. A failing step stops the run once the steps already
+// running end, and a table of wall times ends every run. `npm test -- unit api` runs only the named tiers.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,30 +14,34 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const clusterTestMissing = () => galeraMissing() ?? (process.env.TEST_REDIS_URL ? null : 'TEST_REDIS_URL is not set');
 
 const tiers = [
+  // `seconds`: about what the step took in a clean-clone CI run (2026-11-28), to start the longest first in a pool.
   {
     name: 'static',
+    pool: 'checks',
     steps: [
-      { name: 'format', command: 'npm run format:check' },
-      { name: 'lint', command: 'npm run lint' },
-      { name: 'typecheck', command: 'npm run typecheck' },
+      { name: 'format', command: 'npm run format:check', seconds: 29 },
+      { name: 'lint', command: 'npm run lint', seconds: 115 },
+      { name: 'typecheck', command: 'npm run typecheck', seconds: 69 },
     ],
   },
   {
     name: 'build',
+    pool: 'checks',
     steps: [
-      { name: 'server', command: 'npm run build -w server' },
-      { name: 'customer-web', command: 'npm run build -w customer-web' },
-      { name: 'admin-web', command: 'npm run build -w admin-web' },
+      { name: 'server', command: 'npm run build -w server', seconds: 11 },
+      { name: 'customer-web', command: 'npm run build -w customer-web', seconds: 11 },
+      { name: 'admin-web', command: 'npm run build -w admin-web', seconds: 11 },
     ],
   },
   {
     name: 'unit',
+    pool: 'checks',
     steps: [
-      { name: 'server layers', command: 'npm run layers -w server' },
-      { name: 'server unit', command: 'npx jest --selectProjects unit', cwd: 'server' },
-      { name: 'customer-web', command: 'npm test -w customer-web' },
-      { name: 'admin-web', command: 'npm test -w admin-web' },
-      { name: 'api client', command: 'npm test -w @home-kitchen/api' },
+      { name: 'server layers', command: 'npm run layers -w server', seconds: 3 },
+      { name: 'server unit', command: 'npx jest --selectProjects unit', cwd: 'server', seconds: 9 },
+      { name: 'customer-web', command: 'npm test -w customer-web', seconds: 37 },
+      { name: 'admin-web', command: 'npm test -w admin-web', seconds: 19 },
+      { name: 'api client', command: 'npm test -w @home-kitchen/api', seconds: 2 },
     ],
   },
   {
@@ -69,10 +74,11 @@ function clock(ms) {
 function runStep(step, showLive) {
   const reason = step.unavailable?.();
   if (reason) {
-    process.stdout.write(`── ${step.name}: skipped, ${reason}\n`);
+    process.stdout.write(`── ${step.tier} ${step.name}: skipped, ${reason}\n`);
     return Promise.resolve({ ...step, ok: true, skipped: reason, ms: 0 });
   }
   const started = Date.now();
+  const label = step.tier === step.name ? step.name : `${step.tier} ${step.name}`;
   return new Promise((resolve) => {
     const child = spawn(step.command, {
       cwd: join(root, step.cwd ?? '.'),
@@ -84,22 +90,29 @@ function runStep(step, showLive) {
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
-      const result = { ...step, ok: code === 0, ms: Date.now() - started };
-      const heading = `── ${step.name}: ${result.ok ? 'passed' : `FAILED (exit ${code})`} in ${clock(result.ms)}`;
+      const result = { ...step, ok: code === 0, started, ended: Date.now(), ms: Date.now() - started };
+      const heading = `── ${label}: ${result.ok ? 'passed' : `FAILED (exit ${code})`} in ${clock(result.ms)}`;
       process.stdout.write(showLive ? `${heading}\n` : `${heading}\n${output}\n`);
       resolve(result);
     });
   });
 }
 
-async function runTier(tier) {
-  const showLive = tier.steps.length === 1;
-  const pending = [...tier.steps];
+/** Runs the steps of one tier, or of the tiers sharing a pool, two at a time and longest first; none starts after a failure. */
+async function runPool(group) {
+  const steps = group.flatMap((tier) => tier.steps.map((step) => ({ ...step, tier: tier.name })));
+  const showLive = steps.length === 1;
+  // Array.prototype.sort is stable: steps without `seconds` keep the order they are listed in.
+  const pending = steps.sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0));
   const results = [];
   const lane = async () => {
-    for (let step = pending.shift(); step; step = pending.shift()) results.push(await runStep(step, showLive));
+    for (let step = pending.shift(); step; step = pending.shift()) {
+      const result = await runStep(step, showLive);
+      results.push(result);
+      if (!result.ok) pending.length = 0;
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(SIDE_BY_SIDE, tier.steps.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(SIDE_BY_SIDE, steps.length) }, lane));
   return results;
 }
 
@@ -116,20 +129,38 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+/** From the first of these steps' start to the last one's end (tiers of one pool overlap). */
+function span(results) {
+  const ran = results.filter((result) => !result.skipped);
+  return ran.length === 0 ? 0 : Math.max(...ran.map((result) => result.ended)) - Math.min(...ran.map((result) => result.started));
+}
+
+/** The selected tiers, with those that share a pool and follow each other put together. */
+function groups(selected) {
+  const grouped = [];
+  for (const tier of selected) {
+    const last = grouped.at(-1);
+    if (tier.pool && last?.[0].pool === tier.pool) last.push(tier);
+    else grouped.push([tier]);
+  }
+  return grouped;
+}
+
 const runStarted = Date.now();
 const rows = [];
 let failed = false;
-for (const tier of tiers.filter((candidate) => wanted.length === 0 || wanted.includes(candidate.name))) {
-  process.stdout.write(`\n══ ${tier.name}: ${tier.steps.map((step) => step.name).join(', ')}\n`);
-  const tierStarted = Date.now();
-  const results = await runTier(tier);
-  const tierFailed = results.some((result) => !result.ok);
-  rows.push({ label: tier.name, time: clock(Date.now() - tierStarted), status: tierFailed ? 'FAILED' : 'passed' });
-  for (const result of results) {
-    const status = result.skipped ? 'skipped' : result.ok ? '' : 'FAILED';
-    rows.push({ label: `  ${result.name}`, time: clock(result.ms), status });
+for (const group of groups(tiers.filter((candidate) => wanted.length === 0 || wanted.includes(candidate.name)))) {
+  for (const tier of group) process.stdout.write(`\n══ ${tier.name}: ${tier.steps.map((step) => step.name).join(', ')}\n`);
+  const results = await runPool(group);
+  for (const tier of group) {
+    const ran = results.filter((result) => result.tier === tier.name);
+    const status = ran.some((result) => !result.ok) ? 'FAILED' : ran.length < tier.steps.length ? 'not finished' : 'passed';
+    rows.push({ label: tier.name, time: clock(span(ran)), status });
+    for (const result of ran) {
+      rows.push({ label: `  ${result.name}`, time: clock(result.ms), status: result.skipped ? 'skipped' : result.ok ? '' : 'FAILED' });
+    }
   }
-  if (tierFailed) {
+  if (results.some((result) => !result.ok)) {
     failed = true;
     break;
   }
