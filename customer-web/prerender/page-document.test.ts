@@ -23,10 +23,16 @@ const PAGE = {
 describe('prerenderedDocument', () => {
   it('puts the styles at the end of the head and the markup in #root, in place of the placeholder', () => {
     const document = prerenderedDocument(INDEX, PAGE, 2026);
-    expect(document).toContain(`<script type="module" crossorigin src="/assets/index-abc.js"></script>\n  ${PAGE.styles}</head>`);
-    expect(document).toContain(`<div id="root" data-prerendered-year="2026">${PAGE.html}</div>\n  </body>`);
+    expect(document).toContain(`<script type="module" crossorigin src="/assets/index-abc.js"></script>\n  ${PAGE.styles}`);
+    expect(document).toContain(`<div id="root" data-prerendered-year="2026">${PAGE.html}</div>`);
     expect(document).not.toContain('placeholder');
     expect(document.match(/<div/g)).toHaveLength(2);
+  });
+
+  it('holds the first paint until the browser has read the element after #root', () => {
+    const document = prerenderedDocument(INDEX, PAGE, 2026);
+    expect(document).toContain(`${PAGE.styles}<link rel="expect" href="#hk-prerendered-end" blocking="render" /></head>`);
+    expect(document).toContain(`${PAGE.html}</div><template id="hk-prerendered-end"></template>\n  </body>`);
   });
 
   it('keeps text that looks like a replacement pattern as it is', () => {
