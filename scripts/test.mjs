@@ -72,13 +72,13 @@ function clock(ms) {
 }
 
 function runStep(step, showLive) {
+  const label = `${step.tier} ${step.name}`;
   const reason = step.unavailable?.();
   if (reason) {
-    process.stdout.write(`── ${step.tier} ${step.name}: skipped, ${reason}\n`);
+    process.stdout.write(`── ${label}: skipped, ${reason}\n`);
     return Promise.resolve({ ...step, ok: true, skipped: reason, ms: 0 });
   }
   const started = Date.now();
-  const label = step.tier === step.name ? step.name : `${step.tier} ${step.name}`;
   return new Promise((resolve) => {
     const child = spawn(step.command, {
       cwd: join(root, step.cwd ?? '.'),
@@ -90,7 +90,8 @@ function runStep(step, showLive) {
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
-      const result = { ...step, ok: code === 0, started, ended: Date.now(), ms: Date.now() - started };
+      const ended = Date.now();
+      const result = { ...step, ok: code === 0, started, ended, ms: ended - started };
       const heading = `── ${label}: ${result.ok ? 'passed' : `FAILED (exit ${code})`} in ${clock(result.ms)}`;
       process.stdout.write(showLive ? `${heading}\n` : `${heading}\n${output}\n`);
       resolve(result);

@@ -1,6 +1,6 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Connection, createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config/app-config';
@@ -16,12 +16,8 @@ import { detectMysqlFlavour } from '../../src/database/mysql-flavour';
  * tests also boot on a database no migration has touched.
  */
 
-/** Where the run's template is: the migrated SQLite file, or the JSON file of MySQL statements. */
+/** Where the run's template is: the migrated SQLite file, or a JSON list of the MySQL statements that rebuild it. */
 export const TEMPLATE_ENV = 'HK_TEST_TEMPLATE';
-
-interface MysqlTemplate {
-  statements: string[];
-}
 
 async function migrate(databaseUrl: string, dataDir: string): Promise<void> {
   const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
@@ -72,9 +68,8 @@ export async function prepareTemplate(kind: 'sqlite' | 'mysql', mysqlServerUrl?:
     const url = new URL(server);
     url.pathname = `/${schema}`;
     await migrate(url.toString(), dataDir);
-    const template: MysqlTemplate = { statements: await readSchema(connection, schema) };
-    const file = join(dataDir, 'template.json');
-    writeFileSync(file, JSON.stringify(template));
+    const file = join(dataDir, 'statements.json');
+    writeFileSync(file, JSON.stringify(await readSchema(connection, schema)));
     return file;
   } finally {
     await connection.query(`DROP DATABASE IF EXISTS ${quoted(schema)}`);
@@ -84,23 +79,22 @@ export async function prepareTemplate(kind: 'sqlite' | 'mysql', mysqlServerUrl?:
 
 /** Removes what prepareTemplate wrote. */
 export function removeTemplate(path: string): void {
-  rmSync(join(path, '..'), { recursive: true, force: true });
+  rmSync(dirname(path), { recursive: true, force: true });
 }
 
-/** Fills a new, empty database with the run's template, if the run made one; answers whether it did. */
-export async function copyTemplate(target: { sqliteFile: string } | { mysqlUrl: string }): Promise<boolean> {
+/** Fills a new, empty database with the run's template, if the run made one (else the server migrates it at boot). */
+export async function copyTemplate(target: { sqliteFile: string } | { mysqlUrl: string }): Promise<void> {
   const template = process.env[TEMPLATE_ENV];
-  if (!template) return false;
+  if (!template) return;
   if ('sqliteFile' in target) {
     copyFileSync(template, target.sqliteFile);
-    return true;
+    return;
   }
-  const { statements } = JSON.parse(readFileSync(template, 'utf8')) as MysqlTemplate;
+  const statements = JSON.parse(readFileSync(template, 'utf8')) as string[];
   const connection = await createConnection({ uri: target.mysqlUrl, multipleStatements: true });
   try {
     await connection.query(statements.join(';\n'));
   } finally {
     await connection.end();
   }
-  return true;
 }
