@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, isAdminRole } from './authProvider';
+import { dataProvider } from './dataProvider';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -132,6 +133,40 @@ describe('checkError', () => {
     localStorage.setItem('adminToken', 'some-token');
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
     expect(localStorage.getItem('adminToken')).toBe('some-token');
+  });
+});
+
+describe('a sign-in that overtakes a request of the session before it', () => {
+  const adminAnswer = () =>
+    jsonResponse(200, { success: true, data: { id: 1, name: 'Admin', email: 'a@b.test', role: 'ADMIN', avatar: null } });
+
+  it('keeps the new session when a request sent with the old token (or none) is refused after the sign-in', async () => {
+    localStorage.setItem('adminToken', 'old-token');
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { success: false, message: 'Session expired' }));
+    const refusal = await dataProvider.getList('orders', {}).catch((error: unknown) => error);
+    localStorage.setItem('adminToken', 'new-token');
+    await expect(authProvider.checkError(refusal)).resolves.toBeUndefined();
+    expect(localStorage.getItem('adminToken')).toBe('new-token');
+  });
+
+  it("ends the session when the console's current token is the one refused", async () => {
+    localStorage.setItem('adminToken', 'current-token');
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { success: false, message: 'Admins only' }));
+    const refusal = await dataProvider.getList('orders', {}).catch((error: unknown) => error);
+    await expect(authProvider.checkError(refusal)).rejects.toMatchObject({ redirectTo: '/login?redirect=%2Fadmin%2Forders' });
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('checks the new token when the old one is refused after a sign-in replaced it', async () => {
+    localStorage.setItem('adminToken', 'token-being-checked');
+    let refuseOldToken: (answer: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (refuseOldToken = resolve))).mockResolvedValueOnce(adminAnswer());
+    const checked = authProvider.checkAuth({});
+    localStorage.setItem('adminToken', 'token-from-sign-in');
+    refuseOldToken(jsonResponse(401, { success: false, message: 'Session expired' }));
+    await expect(checked).resolves.toBeUndefined();
+    expect(localStorage.getItem('adminToken')).toBe('token-from-sign-in');
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe('Bearer token-from-sign-in');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { API_BASE } from '@home-kitchen/api';
-import { readAdminToken, removeAdminToken, storeAdminToken } from './lib/admin-token';
+import { readAdminToken, removeAdminToken, speaksForCurrentSession, storeAdminToken } from './lib/admin-token';
 import { currentBrowserPath, loginPathFor } from './lib/login-redirect';
 import { hkMessages } from './i18n/en';
 
@@ -85,6 +85,18 @@ function requireSignIn(): never {
   throw { redirectTo: loginPathFor(currentBrowserPath()), message: false as const };
 }
 
+async function checkAuth(): Promise<void> {
+  const token = readAdminToken();
+  if (!token) requireSignIn();
+  const user = await checkSession(token);
+  // Only the server's refusal ends a session: one it could not answer stands, and the page's own requests say the rest.
+  if (user !== null) return;
+  // A sign-in while the old token was being checked holds a new session: that one is checked instead.
+  if (readAdminToken() !== token) return checkAuth();
+  forgetSession();
+  requireSignIn();
+}
+
 export const authProvider: AuthProvider = {
   async login({ email, password }: LoginCredentials) {
     let response: Response;
@@ -112,19 +124,11 @@ export const authProvider: AuthProvider = {
     return hadToken ? '/login' : loginPathFor(currentBrowserPath());
   },
 
-  async checkAuth() {
-    const token = readAdminToken();
-    if (!token) requireSignIn();
-    const user = await checkSession(token);
-    // Only the server's refusal ends a session: one it could not answer stands, and the page's own requests say the rest.
-    if (user === null) {
-      forgetSession();
-      requireSignIn();
-    }
-  },
+  checkAuth,
 
   async checkError(error: { status?: number }) {
-    if (error?.status === 401 || error?.status === 403) {
+    // A refusal of a token the console no longer holds (a sign-in since, here or in another tab) ends nothing.
+    if ((error?.status === 401 || error?.status === 403) && speaksForCurrentSession(error)) {
       forgetSession();
       requireSignIn();
     }

@@ -1,7 +1,7 @@
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { ADMIN_API_BASE } from './lib/api-paths';
-import { readAdminToken } from './lib/admin-token';
+import { readAdminToken, withSentToken } from './lib/admin-token';
 import type { CopiedDrop, DashboardStats, KitchenSettings, ProductionSheet } from './lib/api-types';
 import type { ApiKey, IssuedApiKey, NewApiKey } from './integrations/api-keys';
 import type { CreatedWebhookEndpoint, WebhookDelivery, WebhookEndpoint, WebhookEndpointInput } from './webhooks/webhooks';
@@ -18,14 +18,20 @@ export interface OrdersCsvFilter {
   to?: string;
 }
 
-function withAdminToken(options: fetchUtils.Options = {}): fetchUtils.Options {
+function withAdminToken(token: string | null, options: fetchUtils.Options = {}): fetchUtils.Options {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const token = readAdminToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return { ...options, headers };
 }
 
-const httpClient = (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, withAdminToken(options));
+async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const token = readAdminToken();
+  try {
+    return await fetchUtils.fetchJson(url, withAdminToken(token, options));
+  } catch (error) {
+    throw withSentToken(error, token);
+  }
+}
 
 /** Raw fetch for bodies that are not JSON (CSV, multipart); errors carry the server's message. */
 async function adminFetch(path: string, init: RequestInit): Promise<Response> {
@@ -35,7 +41,7 @@ async function adminFetch(path: string, init: RequestInit): Promise<Response> {
   const response = await fetch(`${ADMIN_API_BASE}${path}`, { ...init, headers });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new HttpError(body?.message || response.statusText, response.status, body);
+    throw withSentToken(new HttpError(body?.message || response.statusText, response.status, body), token);
   }
   return response;
 }
