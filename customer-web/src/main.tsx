@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { connectApiClientToSession } from './app/api-session';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
+import { handTapsToReact, keepEarlyTaps, ReplayEarlyTap } from './app/early-taps';
 import { matchesPrerender } from './app/prerendered-root';
 import { loadRouteModules } from './app/route-modules';
 import { AppRoutes, routes } from './app/router';
@@ -13,6 +14,7 @@ import { loadSettings } from './lib/settings-api';
 import { registerServiceWorker } from './lib/service-worker';
 import { useAuthStore } from './stores/auth-store';
 
+keepEarlyTaps();
 connectApiClientToSession();
 // /menu and dish pages arrive with the menu in them; the first render draws from it.
 adoptPageData();
@@ -32,8 +34,10 @@ void Promise.all([applyLanguage(language), loadRouteModules(routes, window.locat
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      <ReplayEarlyTap />
     </AppProviders>
   );
+  handTapsToReact();
   // As a transition, React draws (or adopts) the page in slices of a few milliseconds and lets the browser answer
   // input in between, instead of one long task after the scripts have loaded.
   startTransition(() => {

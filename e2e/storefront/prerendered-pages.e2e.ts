@@ -158,6 +158,27 @@ describe('prerendered landing pages', () => {
     await context.close();
   });
 
+  it('makes a tap on the menu button that came before the app held the page once it does (390 px)', async () => {
+    const context = await open('phone', { javaScript: true });
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    // The menu page's module arrives late, as over mobile data: the page is painted, the app not yet running.
+    await page.route(/\/assets\/menu-page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(`${site.url}/menu`);
+    await page.getByRole('heading', { level: 1, name: 'Our Menu' }).waitFor();
+    const appRunning = () =>
+      page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    expect(await appRunning(), 'the tap comes before React holds the page').toBe(false);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: /^Language:/ }).waitFor();
+    expect(await appRunning()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renders afresh, with no hydration error, for a visitor the prerender did not draw: in Hindi, or signed in', async () => {
     const token = await registerCustomerByApi(site, uniqueEmail('prerender'), 'Prerender Visitor');
     const visitors: { name: string; storage: Record<string, string>; ready: (page: Page) => Promise<void> }[] = [
