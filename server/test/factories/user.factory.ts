@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
 import { PasswordHasher } from '../../src/auth/password-hasher';
-import { TokenService } from '../../src/auth/token.service';
+import { TokenService, type TokenPayload } from '../../src/auth/token.service';
 import { User } from '../../src/users/user.entity';
 import { TestApp } from '../support/test-app';
 
@@ -28,7 +29,21 @@ export async function createUser(t: TestApp, overrides: Partial<User> = {}): Pro
   return { user, token: t.app.get(TokenService).issue(user) };
 }
 
+/** How far a suite may move its clock with the admin token it signed once: a month, whatever the hour it runs at. */
+const ADMIN_FIXTURE_SECONDS = 30 * 24 * 3600;
+
+/**
+ * The admin's token, signed as TokenService signs one but good for a month of the test clock. Suites sign it once and
+ * then move the clock by hours or days from the real time; with the real 12 hours, a move to the kitchen's tomorrow
+ * evening ran past it from 18:30 UTC on. The 12 hours themselves are tested through a real login (sessions.api.spec).
+ */
 export async function adminToken(t: TestApp): Promise<string> {
   const admin = await t.dataSource.getRepository(User).findOneByOrFail({ role: 'ADMIN' });
-  return t.app.get(TokenService).issue(admin);
+  const claims: Omit<TokenPayload, 'exp'> & { iat: number } = {
+    sub: String(admin.id),
+    role: admin.role,
+    ver: admin.tokenVersion,
+    iat: Math.floor(t.clock.now().getTime() / 1000),
+  };
+  return t.app.get(JwtService).sign(claims, { expiresIn: ADMIN_FIXTURE_SECONDS });
 }

@@ -112,11 +112,8 @@ describe('tiffin pickup slots and the tiffin dish mark', () => {
       expect(slotOn(day1)).toMatchObject({ pickupFrom: '12:30', pickupTo: '13:00', changeable: false });
       expect(slotOn(day2)).toMatchObject({ pickupFrom: '13:30', pickupTo: '14:00', changeable: true });
 
-      // Signed in at the travelled time: run after 18:30 UTC, 21:00 in the kitchen's tomorrow is past the 12 hours of
-      // the token signed in beforeAll.
-      const kitchenAdmin = await adminToken(t);
       const sheetOf = async (date: string) =>
-        (await t.http().get(`/api/v1/admin/production?cookDate=${date}`).set(bearer(kitchenAdmin))).body.planMeals.map(
+        (await t.http().get(`/api/v1/admin/production?cookDate=${date}`).set(bearer(admin))).body.planMeals.map(
           (row: { pickupFrom: string; quantity: number }) => [row.pickupFrom, row.quantity],
         );
       const at = (date: string, time: string) => zonedTime(date, time, t.config.kitchenTimeZone).toISOString();
@@ -125,7 +122,7 @@ describe('tiffin pickup slots and the tiffin dish mark', () => {
         [at(day1, '13:30'), 1],
       ]);
       expect(await sheetOf(day2)).toEqual([[at(day2, '13:30'), 2]]);
-      const csv = await t.http().get(`/api/v1/admin/production?cookDate=${day1}`).set(bearer(kitchenAdmin)).set('Accept', 'text/csv');
+      const csv = await t.http().get(`/api/v1/admin/production?cookDate=${day1}`).set(bearer(admin)).set('Accept', 'text/csv');
       expect(csv.text).toContain('Slotted lunch,Rajma chawal,12:30 pm – 1:00 pm,1');
       expect(csv.text).toContain('Slotted lunch,Rajma chawal,1:30 pm – 2:00 pm,1');
       // The stock is untouched by a slot change: two portions of each day held.
