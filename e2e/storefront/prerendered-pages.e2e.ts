@@ -162,17 +162,22 @@ describe('prerendered landing pages', () => {
     const context = await open('phone', { javaScript: true });
     const page = await context.newPage();
     const errors = errorsOf(page);
-    // The menu page's module arrives late, as over mobile data: the page is painted, the app not yet running.
+    // The menu page's module arrives late, as over mobile data: the page is painted, the app not yet running. It is
+    // held until the tap is made, so however slow the machine, the tap comes first.
+    let deliverMenuModule = () => {};
+    const tapMade = new Promise<void>((resolve) => (deliverMenuModule = resolve));
     await page.route(/\/assets\/menu-page-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await tapMade;
       await route.continue();
     });
-    await page.goto(`${site.url}/menu`);
+    // Not 'load': the page preloads the held module, so its load event waits for it.
+    await page.goto(`${site.url}/menu`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1, name: 'Our Menu' }).waitFor();
     const appRunning = () =>
       page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
     expect(await appRunning(), 'the tap comes before React holds the page').toBe(false);
     await page.getByRole('button', { name: 'Open navigation' }).click();
+    deliverMenuModule();
     await page.getByRole('button', { name: /^Language:/ }).waitFor();
     expect(await appRunning()).toBe(true);
     expect(errors).toEqual([]);
