@@ -43,8 +43,8 @@ describe('MenuPages', () => {
   beforeEach(() => {
     current = menuOf(
       [
-        { id: 1, name: 'Dal </script>' },
-        { id: 2, name: 'Rice' },
+        { id: 1, name: 'Dal </script>', images: ['/media/dishes/dal.svg?a=1&b="2"', '/media/dishes/dal-served.svg'] },
+        { id: 2, name: 'Rice', images: [] },
       ],
       '"v1"',
     );
@@ -59,9 +59,19 @@ describe('MenuPages', () => {
 
   it("puts a dish's card into its page, and nothing into the page of a dish the menu lacks or another page", async () => {
     const pages = new MenuPages(cards);
-    expect(island((await pages.encode(PAGE, '/food/2', 'identity')) as string, 'dish-data')).toEqual({ id: 2, name: 'Rice' });
+    expect(island((await pages.encode(PAGE, '/food/2', 'identity')) as string, 'dish-data')).toEqual({ id: 2, name: 'Rice', images: [] });
     expect(await pages.encode(PAGE, '/food/9', 'identity')).toBe(PAGE);
     expect(await pages.encode(PAGE, '/cart', 'identity')).toBe(PAGE);
+  });
+
+  it("asks for a dish's first photo with its page, at high priority; a dish without one and /menu get no such link", async () => {
+    const pages = new MenuPages(cards);
+    const dal = (await pages.encode(PAGE, '/food/1', 'identity')) as string;
+    const links = dal.match(/<link [^>]*>/g);
+    expect(links).toEqual(['<link rel="preload" as="image" href="/media/dishes/dal.svg?a=1&amp;b=&quot;2&quot;" fetchpriority="high">']);
+    expect(dal.indexOf(links![0])).toBeLessThan(dal.indexOf('</head>'));
+    expect(await pages.encode(PAGE, '/food/2', 'identity')).not.toContain('<link');
+    expect(await pages.encode(PAGE, '/menu', 'identity')).not.toContain('<link');
   });
 
   it('follows the menu: a new version (stock, a passed cutoff) gives a new page, the same version the same bytes', async () => {

@@ -47,10 +47,12 @@ describe('customer pages carry the current menu', () => {
     expect(afterCutoff).toEqual(await menuBody());
   });
 
-  it("puts a dish's card into its page, and nothing into the page of a dish that does not exist", async () => {
-    const dish = await createDish(t, { name: 'Rajma Chawal' });
+  it("puts a dish's card into its page with its first photo asked for, and nothing into the page of a dish that does not exist", async () => {
+    const dish = await createDish(t, { name: 'Rajma Chawal', imageUrl: '/media/dishes/rajma.svg' });
     const card = (await t.http().get(`/api/v1/menus/${dish.id}`).expect(200)).body.data;
-    expect(dataIn(await page(`/food/${dish.id}`), 'dish-data')).toEqual(card);
+    const dishPage = await page(`/food/${dish.id}`);
+    expect(dataIn(dishPage, 'dish-data')).toEqual(card);
+    expect(dishPage).toContain('<link rel="preload" as="image" href="/media/dishes/rajma.svg" fetchpriority="high">');
     expect(dataIn(await page('/food/987654'), 'dish-data')).toBeUndefined();
     expect(dataIn(await page('/'), 'menu-data')).toBeUndefined();
   });

@@ -20,8 +20,14 @@ import { addToCartWithToast } from '../../stores/cart-actions';
 import { paths } from '../../config/paths';
 import '../../i18n/sections/menu';
 
+/**
+ * How a card's photo loads: the first row's at once, the very first at high priority (it is the largest thing a phone
+ * paints on the menu), the rest as they near the screen.
+ */
+export type PhotoLoading = 'first' | 'first row' | 'lazy';
+
 /** One dish on one cook date (or, for a dish on none, the dish alone), as the menu shows it. */
-export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
+export function MenuCardView({ card, now, photo = 'lazy' }: { card: MenuCard; now: Date; photo?: PhotoLoading }) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const availability = describeAvailability(card, now);
@@ -42,7 +48,8 @@ export function MenuCardView({ card, now }: { card: MenuCard; now: Date }) {
         <DishImage
           src={dishImages(card)[0]}
           alt=""
-          loading="lazy"
+          loading={photo === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={photo === 'first' ? 'high' : 'auto'}
           width={400}
           height={250}
           style={{ width: '100%', height: 200, objectFit: 'cover', display: 'block' }}

@@ -127,6 +127,26 @@ describe('MenuPage', () => {
     vi.useRealTimers();
   });
 
+  it("loads the first row's photos at once, the first at high priority, and the others as they near the screen", async () => {
+    const friday = aCookDate('2026-11-27', { scheduleId: 27 });
+    fakeApi({
+      'GET /menus': ok([
+        ...[1, 2, 3, 4].map((id) => aMenuCard({ id, name: `Dish ${id}`, dates: [friday] })),
+        aMenuCard({ id: 5, name: 'Aloo Paratha', dates: [], hasActiveSchedule: false, orderable: false }),
+      ]),
+    });
+    renderRoute(<MenuPage />, { route: '/menu', path: '/menu' });
+    await screen.findByRole('article', { name: 'Aloo Paratha' });
+    const photos = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(photos.map((photo) => [photo?.getAttribute('loading'), photo?.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'auto'],
+      ['eager', 'auto'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('shows a dish in Hindi when Hindi is chosen, in English where it has no Hindi words', async () => {
     await applyLanguage('hi');
     fakeApi({

@@ -8,7 +8,7 @@ import { PageLoader } from '../../components/page-loader';
 import type { MenuCard } from '../../lib/api-types';
 import { formatCookDay } from '../../lib/format';
 import { menuByCookDate } from '../../lib/menu-dates';
-import { MenuCardView } from './menu-card-view';
+import { MenuCardView, type PhotoLoading } from './menu-card-view';
 import { filterMenus, MENU_CATEGORIES, type MenuCategory } from './menu-filter';
 import { useMenus } from './use-menus';
 import '../../i18n/sections/menu';
@@ -81,9 +81,10 @@ export function MenuPage() {
           {t('menu.noMatch')}
         </Typography>
       )}
-      {byDate.dates.map((group) => (
+      {byDate.dates.map((group, position) => (
         <DishGroup
           key={group.cookDate}
+          leading={position === 0}
           id={`cook-date-${group.cookDate}`}
           title={t('menu.cookDateHeading', { date: formatCookDay(group.cookDate) })}
           cards={group.cards}
@@ -91,14 +92,32 @@ export function MenuPage() {
         />
       ))}
       {byDate.unscheduled.length > 0 && (
-        <DishGroup id="not-on-a-date" title={t('menu.unscheduledHeading')} cards={byDate.unscheduled} now={now} />
+        <DishGroup
+          id="not-on-a-date"
+          leading={byDate.dates.length === 0}
+          title={t('menu.unscheduledHeading')}
+          cards={byDate.unscheduled}
+          now={now}
+        />
       )}
     </Box>
   );
 }
 
-/** One cook date's dishes under its heading (or the dishes on no date), earliest date first. */
-function DishGroup({ id, title, cards, now }: { id: string; title: string; cards: MenuCard[]; now: Date }) {
+/** The widest grid has three columns: the first row is as many cards. */
+const FIRST_ROW = 3;
+
+function photoLoading(leading: boolean, position: number): PhotoLoading {
+  if (!leading || position >= FIRST_ROW) return 'lazy';
+  return position === 0 ? 'first' : 'first row';
+}
+
+/**
+ * One cook date's dishes under its heading (or the dishes on no date), earliest date first; the `leading` group is the
+ * top of the page, whose first row of photos loads at once.
+ */
+function DishGroup(props: { id: string; leading: boolean; title: string; cards: MenuCard[]; now: Date }) {
+  const { id, leading, title, cards, now } = props;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
       <Typography id={id} variant="h2" sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 800, mb: 2 }}>
@@ -116,9 +135,9 @@ function DishGroup({ id, title, cards, now }: { id: string; title: string; cards
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         }}
       >
-        {cards.map((card) => (
+        {cards.map((card, position) => (
           <li key={`${card.id}-${card.activeScheduleId ?? 'none'}`}>
-            <MenuCardView card={card} now={now} />
+            <MenuCardView card={card} now={now} photo={photoLoading(leading, position)} />
           </li>
         ))}
       </Box>
