@@ -1,3 +1,4 @@
+import { escapeHtml } from './common/escape-html';
 import { CompressedHtml, type HtmlEncoding } from './compressed-html';
 import type { MenuCardDto } from './menu/dto/menu-card.dto';
 import type { CachedMenu } from './menu/menu-cache.service';
@@ -28,11 +29,6 @@ function withData(html: string, id: string, json: string): string {
   return html.replace('</body>', `<script type="application/json" id="${id}">${jsonForScript(json)}</script></body>`);
 }
 
-/** A URL as a double-quoted attribute value. */
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /**
  * The dish page's first photo (the card's images start with its main one) asked for with the page, at high priority,
  * rather than once the scripts have drawn it: it is the largest thing a phone paints there. Nothing for a dish without one.
@@ -40,7 +36,7 @@ function attribute(value: string): string {
 function withPhotoPreload(html: string, card: MenuCardDto): string {
   const photo = card.images[0];
   if (!photo) return html;
-  return html.replace('</head>', `<link rel="preload" as="image" href="${attribute(photo)}" fetchpriority="high"></head>`);
+  return html.replace('</head>', `<link rel="preload" as="image" href="${escapeHtml(photo)}" fetchpriority="high"></head>`);
 }
 
 /** The page with its data, or undefined when the menu holds no such dish. */

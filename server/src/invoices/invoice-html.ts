@@ -1,8 +1,6 @@
+import { escapeHtml } from '../common/escape-html';
 import type { Invoice } from './invoice';
 import { rupeesOnBill } from './rupees-on-bill';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
 const STYLE = `
   *{box-sizing:border-box}
@@ -34,7 +32,7 @@ export function renderInvoiceHtml(invoice: Invoice): string {
   const lines = invoice.lines
     .map(
       (line, index) =>
-        `<tr><td>${index + 1}</td><td>${escape(line.dish)}</td><td class="small">${line.sac}</td><td class="num">${line.quantity}</td><td class="num">${rupeesOnBill(line.ratePaise)}</td><td class="num">${rupeesOnBill(line.amountPaise)}</td></tr>`,
+        `<tr><td>${index + 1}</td><td>${escapeHtml(line.dish)}</td><td class="small">${line.sac}</td><td class="num">${line.quantity}</td><td class="num">${rupeesOnBill(line.ratePaise)}</td><td class="num">${rupeesOnBill(line.amountPaise)}</td></tr>`,
     )
     .join('');
   const totals: [string, string][] = [['Subtotal', rupeesOnBill(invoice.subtotalPaise)]];
@@ -44,19 +42,19 @@ export function renderInvoiceHtml(invoice: Invoice): string {
   for (const tax of invoice.taxLines) totals.push([tax.label, rupeesOnBill(tax.amountPaise)]);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Tax Invoice ${escape(invoice.number)}</title><style>${STYLE}</style></head>
+<title>Tax Invoice ${escapeHtml(invoice.number)}</title><style>${STYLE}</style></head>
 <body><main>
 <header><div><h1>Tax Invoice</h1>${invoice.cancelled ? '<p class="cancelled">CANCELLED</p><p class="small">This order was cancelled; nothing is payable on this invoice.</p>' : ''}</div>
-<div class="meta"><strong>Invoice No. ${escape(invoice.number)}</strong><br>Date: ${escape(invoice.date)}<br><span class="small">${escape(invoice.reference)}</span>${invoice.placeOfSupply ? `<br><span class="small">Place of supply: ${escape(invoice.placeOfSupply)}</span>` : ''}</div></header>
+<div class="meta"><strong>Invoice No. ${escapeHtml(invoice.number)}</strong><br>Date: ${escapeHtml(invoice.date)}<br><span class="small">${escapeHtml(invoice.reference)}</span>${invoice.placeOfSupply ? `<br><span class="small">Place of supply: ${escapeHtml(invoice.placeOfSupply)}</span>` : ''}</div></header>
 <div class="parties">
-<section><div class="label">SOLD BY</div><strong>${escape(seller.legalName)}</strong>${seller.address ? `<br>${escape(seller.address).replace(/\n/g, '<br>')}` : ''}${seller.gstin ? `<br>GSTIN: ${escape(seller.gstin)}` : ''}${seller.fssaiNumber ? `<br>FSSAI Lic. No.: ${escape(seller.fssaiNumber)}` : ''}</section>
-<section><div class="label">BILL TO</div><strong>${escape(invoice.buyer.name)}</strong>${invoice.buyer.phone ? `<br>Phone: ${escape(invoice.buyer.phone)}` : ''}<br>${escape(invoice.buyer.email)}</section>
+<section><div class="label">SOLD BY</div><strong>${escapeHtml(seller.legalName)}</strong>${seller.address ? `<br>${escapeHtml(seller.address).replace(/\n/g, '<br>')}` : ''}${seller.gstin ? `<br>GSTIN: ${escapeHtml(seller.gstin)}` : ''}${seller.fssaiNumber ? `<br>FSSAI Lic. No.: ${escapeHtml(seller.fssaiNumber)}` : ''}</section>
+<section><div class="label">BILL TO</div><strong>${escapeHtml(invoice.buyer.name)}</strong>${invoice.buyer.phone ? `<br>Phone: ${escapeHtml(invoice.buyer.phone)}` : ''}<br>${escapeHtml(invoice.buyer.email)}</section>
 </div>
 <table><thead><tr><th>#</th><th>Dish</th><th>SAC</th><th class="num">Qty</th><th class="num">Rate</th><th class="num">Amount</th></tr></thead><tbody>${lines}</tbody></table>
-<table class="totals"><tbody>${totals.map(([label, amount]) => `<tr><td class="num">${escape(label)}</td><td class="num">${amount}</td></tr>`).join('')}
+<table class="totals"><tbody>${totals.map(([label, amount]) => `<tr><td class="num">${escapeHtml(label)}</td><td class="num">${amount}</td></tr>`).join('')}
 <tr class="grand"><td class="num">Total</td><td class="num">${rupeesOnBill(invoice.totalPaise)}</td></tr></tbody></table>
-<p class="words">Amount in words: ${escape(invoice.totalInWords)}</p>
-<p>Payment: ${escape(invoice.payment.method)} — ${escape(invoice.payment.status)}</p>
+<p class="words">Amount in words: ${escapeHtml(invoice.totalInWords)}</p>
+<p>Payment: ${escapeHtml(invoice.payment.method)} — ${escapeHtml(invoice.payment.status)}</p>
 ${invoice.pricesIncludeTax ? '<p class="small">Prices include tax.</p>' : ''}
 <p class="small">This is a computer-generated invoice and needs no signature.</p>
 </main></body></html>`;

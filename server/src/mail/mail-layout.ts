@@ -1,8 +1,6 @@
-const KITCHEN_NAME = 'Home Kitchen';
+import { escapeHtml } from '../common/escape-html';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+const KITCHEN_NAME = 'Home Kitchen';
 
 /**
  * Plain-text and HTML bodies in the kitchen's voice from a heading and paragraphs; `footer` lines (the seller's
