@@ -43,7 +43,8 @@ export class TokenService {
     private readonly clock: Clock,
   ) {}
 
-  issue(user: User): string {
+  /** A session token, good for the role's lifetime unless another is given. */
+  issue(user: User, lifetimeSeconds = TOKEN_LIFETIME_SECONDS[user.role]): string {
     // Issued-at and expiry follow the injectable Clock, so tests can move past a token's lifetime.
     const payload: Omit<TokenPayload, 'exp'> & { iat: number } = {
       sub: String(user.id),
@@ -51,7 +52,7 @@ export class TokenService {
       ver: user.tokenVersion,
       iat: this.nowSeconds(),
     };
-    return this.jwt.sign(payload, { expiresIn: TOKEN_LIFETIME_SECONDS[user.role] });
+    return this.jwt.sign(payload, { expiresIn: lifetimeSeconds });
   }
 
   /** The payload of a valid token, or undefined for a forged, malformed or expired one, one that never expires, or a stream ticket. */

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
 import { PasswordHasher } from '../../src/auth/password-hasher';
-import { TokenService, type TokenPayload } from '../../src/auth/token.service';
+import { TokenService } from '../../src/auth/token.service';
 import { User } from '../../src/users/user.entity';
 import { TestApp } from '../support/test-app';
 
@@ -33,17 +32,11 @@ export async function createUser(t: TestApp, overrides: Partial<User> = {}): Pro
 const ADMIN_FIXTURE_SECONDS = 30 * 24 * 3600;
 
 /**
- * The admin's token, signed as TokenService signs one but good for a month of the test clock. Suites sign it once and
+ * The admin's token, good for a month of the test clock instead of a working day. Suites sign it once and
  * then move the clock by hours or days from the real time; with the real 12 hours, a move to the kitchen's tomorrow
  * evening ran past it from 18:30 UTC on. The 12 hours themselves are tested through a real login (sessions.api.spec).
  */
 export async function adminToken(t: TestApp): Promise<string> {
   const admin = await t.dataSource.getRepository(User).findOneByOrFail({ role: 'ADMIN' });
-  const claims: Omit<TokenPayload, 'exp'> & { iat: number } = {
-    sub: String(admin.id),
-    role: admin.role,
-    ver: admin.tokenVersion,
-    iat: Math.floor(t.clock.now().getTime() / 1000),
-  };
-  return t.app.get(JwtService).sign(claims, { expiresIn: ADMIN_FIXTURE_SECONDS });
+  return t.app.get(TokenService).issue(admin, ADMIN_FIXTURE_SECONDS);
 }
