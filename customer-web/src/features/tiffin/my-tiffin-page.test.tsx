@@ -166,7 +166,9 @@ describe('MyTiffinPage', () => {
       },
     });
     open();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('मेरा टिफ़िन');
+    // The title shows while the subscriptions load: wait for the card before reading it.
+    await screen.findByRole('article');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('मेरा टिफ़िन');
     expect(screen.getByTestId('money-credit')).toHaveTextContent('क्रेडिट');
     expect(screen.getByTestId('subscription-state')).toHaveTextContent('चालू');
     expect(screen.getByRole('button', { name: 'टैक्स इनवॉइस (PDF)' })).toBeEnabled();
