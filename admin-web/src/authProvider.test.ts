@@ -104,6 +104,22 @@ describe('checkAuth when the server does not answer', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the token when the answer arrives but its body is cut short (a page change while it was read)', async () => {
+    localStorage.setItem('adminToken', 'token-of-a-cut-answer');
+    const cutShort = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"success":true,"data":{"id":1,'));
+        controller.error(new DOMException('The user aborted a request.', 'AbortError'));
+      },
+    });
+    fetchMock.mockResolvedValueOnce(new Response(cutShort, { status: 200 })).mockResolvedValueOnce(adminAnswer());
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(localStorage.getItem('adminToken')).toBe('token-of-a-cut-answer');
+    // Nothing was learnt about the token: the next page change asks again.
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the token when the server answers 503', async () => {
     localStorage.setItem('adminToken', 'token-during-outage');
     fetchMock.mockResolvedValueOnce(jsonResponse(503, { success: false, message: 'Service unavailable' }));

@@ -46,18 +46,19 @@ async function postJson(path: string, body: unknown, token?: string): Promise<Re
 
 /**
  * The token's admin; null when the server refuses the token or it is not an admin's; undefined when the server could
- * not be asked (offline, a 5xx, or a navigation that cut the request short), which says nothing about the token.
+ * not be asked or its answer not read (offline, a 5xx, or a navigation that cut the request or its body short), which
+ * says nothing about the token.
  */
 async function fetchAdminUser(token: string): Promise<AdminUser | null | undefined> {
-  let response: Response;
+  let body: { data?: AdminUser };
   try {
-    response = await postJson('/auth/validate', {}, token);
+    const response = await postJson('/auth/validate', {}, token);
+    if (response.status === 401 || response.status === 403) return null;
+    if (!response.ok) return undefined;
+    body = (await response.json()) as { data?: AdminUser };
   } catch {
     return undefined;
   }
-  if (response.status === 401 || response.status === 403) return null;
-  if (!response.ok) return undefined;
-  const body = (await response.json().catch(() => ({}))) as { data?: AdminUser };
   return body.data && isAdminRole(body.data.role) ? body.data : null;
 }
 
