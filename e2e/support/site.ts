@@ -42,6 +42,22 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The port the server listens on, once it says it does: the port it was given, or the one the system chose when it
+ * was given 0. Waiting for its own line, not just for a health answer, keeps another server on the port from
+ * answering for it.
+ */
+async function listeningPort(server: ChildProcess, output: () => string, given: number): Promise<number> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const printed = /Customer site: http:\/\/localhost:(\d+)\//.exec(output());
+    if (printed) return given || Number(printed[1]);
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not say it was listening:\n${output()}`);
+}
+
 async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -73,8 +89,9 @@ export async function startSite(
   const dataDir = mkdtempSync(join(tmpdir(), 'hk-e2e-'));
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // Our build is given port 0 and says which port the system chose, so two test files can never be given the same
+  // one; an older build (options.root) prints the port it was given, so it gets one probed free beforehand.
+  const port = options.root ? await freePort() : 0;
   let output = '';
   const server = spawn(process.execPath, [...(options.nodeArgs ?? []), join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
@@ -94,6 +111,7 @@ export async function startSite(
   });
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${await listeningPort(server, () => output, port)}`;
   await waitForHealth(url, server, () => output);
 
   const api = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<ApiResponse<T>> => {

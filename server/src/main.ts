@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.setup';
 import { ConfigError, loadConfig } from './config/app-config';
@@ -17,7 +18,9 @@ async function bootstrap(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen({ port: config.port, host: '0.0.0.0' });
-  const base = `http://localhost:${config.port}`;
+  // The port it listens on, which is the system's choice when PORT is 0.
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const base = `http://localhost:${port}`;
   const admin = app.get(SeedService).adminLogin();
   new Logger('Home Kitchen').log(
     [
