@@ -5,7 +5,6 @@
 // order. Usage: node scripts/lts-smoke.mjs [major]   (default: the Docker image's major, 24)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,17 +20,6 @@ function step(text) {
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function call(base, method, path, body, token) {
@@ -78,20 +66,25 @@ async function main() {
   step('npm ci');
   run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, env });
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  step(`npm start on port ${port} (the first start builds the three parts)`);
+  step('npm start on a port the system chooses (the first start builds the three parts)');
   let log = '';
   const server = spawn('npm', ['start'], {
     cwd: app,
-    env: { ...env, PORT: String(port), NODE_ENV: 'development', ADMIN_PASSWORD: 'Smoke@12345' },
+    env: { ...env, PORT: '0', NODE_ENV: 'development', ADMIN_PASSWORD: 'Smoke@12345' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   server.stdout.on('data', (chunk) => (log += chunk));
   server.stderr.on('data', (chunk) => (log += chunk));
   try {
-    await waitFor(async () => (await fetch(`${base}/api/v1/health`)).ok, '/api/v1/health', 600_000);
+    // The server says which port it chose, so no other process's server can answer in its place.
+    const port = await waitFor(
+      async () => /Customer site: http:\/\/localhost:(\d+)\//.exec(log)?.[1],
+      'the server to say its port',
+      600_000,
+    );
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(async () => (await fetch(`${base}/api/v1/health`)).ok, '/api/v1/health', 60_000);
     const health = await call(base, 'GET', '/health');
     step(`health: ${JSON.stringify(health.data)}`);
 

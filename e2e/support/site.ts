@@ -1,9 +1,9 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { announcedPort, onFreePort, untilHealthy } from '../../server/test/support/child-server';
 import { MailCatcher } from '../../server/test/support/mail-catcher';
 import { watchSite } from './watched';
 
@@ -31,48 +31,6 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The port the server listens on, once it says it does: the port it was given, or the one the system chose when it
- * was given 0. Waiting for its own line, not just for a health answer, keeps another server on the port from
- * answering for it.
- */
-async function listeningPort(server: ChildProcess, output: () => string, given: number): Promise<number> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const printed = /Customer site: http:\/\/localhost:(\d+)\//.exec(output());
-    if (printed) return given || Number(printed[1]);
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not say it was listening:\n${output()}`);
-}
-
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not become healthy:\n${output()}`);
-}
-
 /**
  * Runs the built server (server/dist/main.js, serving the built SPAs) on a free port with a fresh
  * SQLite file, the demo seed, a known admin and an in-process SMTP server catching every e-mail.
@@ -89,30 +47,39 @@ export async function startSite(
   const dataDir = mkdtempSync(join(tmpdir(), 'hk-e2e-'));
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();
-  // Our build is given port 0 and says which port the system chose, so two test files can never be given the same
-  // one; an older build (options.root) prints the port it was given, so it gets one probed free beforehand.
-  const port = options.root ? await freePort() : 0;
   let output = '';
-  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${dataDir}/kitchen.sqlite`,
-      DATA_DIR: dataDir,
-      SMTP_URL: smtpUrl,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SEED_DEMO: 'true',
-      JWT_SECRET: 'browser-test-secret-that-is-long-enough-1234',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${await listeningPort(server, () => output, port)}`;
-  await waitForHealth(url, server, () => output);
+  const launch = async (port: number) => {
+    output = '';
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(root, 'server', 'dist', 'main.js')], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        DATABASE_URL: `sqlite:${dataDir}/kitchen.sqlite`,
+        DATA_DIR: dataDir,
+        SMTP_URL: smtpUrl,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        SEED_DEMO: 'true',
+        JWT_SECRET: 'browser-test-secret-that-is-long-enough-1234',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    try {
+      const url = `http://127.0.0.1:${await announcedPort(child, () => output)}`;
+      await untilHealthy(child, () => output, url);
+      return { server: child, url };
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+  };
+  // Our build is given port 0 and says which port the system chose, so two test files can never be given the same
+  // one; an older build (options.root) says the port it was given, so it is given one probed free.
+  const { server, url } = options.root ? await onFreePort(launch) : await launch(0);
 
   const api = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<ApiResponse<T>> => {
     const response = await fetch(`${url}/api/v1${path}`, {

@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { announcedPort, untilHealthy } from '../support/child-server';
 
 export const SERVER_MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
 
@@ -15,61 +15,46 @@ export interface ServerProcess {
   crash(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs the built server (node server/dist/main.js) as its own process and waits until /api/v1/health answers. */
+/**
+ * Runs the built server (node server/dist/main.js) as its own process on a port the system chooses, and waits until
+ * it says which and /api/v1/health answers there.
+ */
 export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server first (npm run build -w server)`);
-  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const server: ServerProcess = {
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  let url: string;
+  try {
+    url = `http://127.0.0.1:${await announcedPort(child, () => output, 60_000)}`;
+    await untilHealthy(child, () => output, url, 60_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`Instance ${name} did not start: ${(error as Error).message}`, { cause: error });
+  }
+  return {
     name,
     url,
     output: () => output,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
-      clearTimeout(timer);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    },
+    stop,
     crash: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGKILL');
       await exited;
     },
   };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Instance ${name} exited during start-up:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/v1/health`);
-      if (response.ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await server.stop();
-  throw new Error(`Instance ${name} did not answer /api/v1/health within 60 s:\n${output}`);
 }
 
 export interface EventStream {

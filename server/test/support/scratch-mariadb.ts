@@ -1,9 +1,9 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { onFreePort, untilAnswered } from './child-server';
 
 /**
  * A MariaDB server of the test's own — own port, own data directory — that the test may kill, freeze and
@@ -31,31 +31,15 @@ export function scratchMariaDbAvailable(): boolean {
   return INSTALL_DB.some(existsSync) && SERVER.some(existsSync);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
+/** Waits for this process's own 'ready for connections' (another server may hold the port), then for a connection. */
 async function waitUntilAnswering(port: number, process: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (process.exitCode !== null) throw new Error(`mariadbd exited with ${process.exitCode}:\n${log()}`);
-    try {
-      const connection = await createConnection({ host: '127.0.0.1', port, user: 'root' });
-      await connection.end();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline)
-        throw new Error(`mariadbd did not answer on ${port}: ${(error as Error).message}\n${log()}`, { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await untilAnswered(process, log, 'say it is ready for connections', () => (/ready for connections/.test(log()) ? true : undefined));
+  await untilAnswered(process, log, `answer on ${port}`, () =>
+    createConnection({ host: '127.0.0.1', port, user: 'root' }).then(
+      (connection) => connection.end().then(() => true),
+      () => undefined,
+    ),
+  );
 }
 
 export async function startScratchMariaDb(database = 'kitchen'): Promise<ScratchMariaDb> {
@@ -72,7 +56,7 @@ export async function startScratchMariaDb(database = 'kitchen'): Promise<Scratch
     { encoding: 'utf8' },
   );
   if (installed.status !== 0) throw new Error(`mariadb-install-db failed: ${installed.stderr}`);
-  const port = await freePort();
+  let port = 0;
   let server: ChildProcess | undefined;
   let output = '';
 
@@ -108,7 +92,10 @@ export async function startScratchMariaDb(database = 'kitchen'): Promise<Scratch
     await exited;
   };
 
-  await start();
+  await onFreePort(async (probed) => {
+    port = probed;
+    await start();
+  });
   const admin = await createConnection({ host: '127.0.0.1', port, user: 'root' });
   await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();

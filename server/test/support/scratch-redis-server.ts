@@ -1,7 +1,7 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { freePort } from '../scale-out/server-process';
+import { onFreePort, untilAnswered } from './child-server';
 
 /**
  * A redis-server of the test's own (own port, nothing saved) that the test may freeze and thaw. The Redis
@@ -41,27 +41,36 @@ function answersPing(port: number, timeoutMs: number): Promise<boolean> {
 export async function startScratchRedisServer(): Promise<ScratchRedisServer> {
   const binary = SERVER.find(existsSync);
   if (!binary) throw new Error('redis-server is not installed (apt-get install -y redis-server)');
-  const port = await freePort();
   let output = '';
-  const server: ChildProcess = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { server, port } = await onFreePort(async (probed) => {
+    output = '';
+    const started = spawn(binary, ['--port', String(probed), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      // Its own word first, so that another Redis on the port cannot answer the PING for it.
+      const ready = () => (/Ready to accept connections/.test(output) ? true : undefined);
+      await untilAnswered(started, () => output, 'say it is ready', ready, 10_000);
+      await untilAnswered(
+        started,
+        () => output,
+        `answer PING on ${probed}`,
+        async () => (await answersPing(probed, 500)) || undefined,
+        10_000,
+      );
+    } catch (error) {
+      started.kill('SIGKILL');
+      throw error;
+    }
+    return { server: started, port: probed };
   });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const running = () => server.exitCode === null && server.signalCode === null;
   const signal = (name: NodeJS.Signals) => {
     if (running()) process.kill(server.pid!, name);
   };
-
-  const deadline = Date.now() + 10_000;
-  while (!(await answersPing(port, 500))) {
-    if (!running() || Date.now() > deadline) {
-      signal('SIGKILL');
-      throw new Error(`redis-server did not answer on ${port}:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
   return {
     url: `redis://127.0.0.1:${port}`,
     freeze: () => signal('SIGSTOP'),
