@@ -12,6 +12,7 @@ import { PaymentWebhookEvent } from './payment-webhook-event.entity';
 import { PaymentsController } from './payments.controller';
 import { RazorpayWebhooks } from './razorpay-webhooks.service';
 import { TestModeCheckout } from './test-mode-checkout.service';
+import { TiffinMandateEvents } from './tiffin-mandate-events';
 import { WebhookEventClaims } from './webhook-event-claims';
 
 /** Online payment: the customer's verify call, Razorpay's webhooks, the test-mode page, and the expiry and reconciliation jobs. */
@@ -22,6 +23,7 @@ import { WebhookEventClaims } from './webhook-event-claims';
     PaymentSettlement,
     TiffinPaymentSettlement,
     RazorpayWebhooks,
+    TiffinMandateEvents,
     WebhookEventClaims,
     TestModeCheckout,
     PaymentSweeps,

@@ -2,41 +2,15 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { OrderPayments } from '../orders/lifecycle/order-payments.service';
 import { OrderRefunds } from '../orders/lifecycle/order-refunds.service';
 import { OrderAnnouncements } from '../orders/live/order-announcements';
-import type { ProviderPayment } from '../payment-gateway/payment-gateway';
 import { paymentFromRazorpay } from '../payment-gateway/razorpay-gateway';
 import { SignedWebhook, TestModeWebhooks } from '../payment-gateway/test-mode-webhooks';
-import { TiffinAutopay } from '../tiffin/billing/tiffin-autopay.service';
-import { TiffinAutopayMandates } from '../tiffin/billing/tiffin-autopay-mandates';
-import { TiffinNotices } from '../tiffin/notices/tiffin-notices.service';
 import { TiffinPayments } from '../tiffin/billing/tiffin-payments.service';
 import { TiffinPaymentSettlement } from './tiffin-payment-settlement';
 import { PaymentSettlement } from './payment-settlement.service';
-import { WebhookEventClaims } from './webhook-event-claims';
 import { paymentError } from './payments.exception';
-
-interface RazorpayEvent {
-  event: string;
-  payload: {
-    payment?: { entity: { id: string; order_id: string; amount: number; currency: string; status: ProviderPayment['status'] } };
-    refund?: { entity: { id: string; payment_id: string } };
-    subscription?: { entity: { id: string; charge_at?: number | null; notes?: Record<string, string> | [] } };
-  };
-}
-
-export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
-
-function parseEvent(rawBody: string): RazorpayEvent {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(rawBody);
-  } catch {
-    throw paymentError('WEBHOOK_BODY_INVALID');
-  }
-  const event = parsed as Partial<RazorpayEvent> | null;
-  if (!event || typeof event.event !== 'string' || typeof event.payload !== 'object' || event.payload === null)
-    throw paymentError('WEBHOOK_BODY_INVALID');
-  return event as RazorpayEvent;
-}
+import { parseEvent, RazorpayEvent, WebhookOutcome } from './razorpay-event';
+import { TiffinMandateEvents } from './tiffin-mandate-events';
+import { WebhookEventClaims } from './webhook-event-claims';
 
 /**
  * Razorpay's webhooks (and the test mode's, which arrive the same way): the signature over the raw body is
@@ -54,9 +28,7 @@ export class RazorpayWebhooks implements OnModuleInit {
     private readonly testModeWebhooks: TestModeWebhooks,
     private readonly tiffin: TiffinPayments,
     private readonly tiffinSettlement: TiffinPaymentSettlement,
-    private readonly autopay: TiffinAutopay,
-    private readonly mandates: TiffinAutopayMandates,
-    private readonly tiffinNotices: TiffinNotices,
+    private readonly mandateEvents: TiffinMandateEvents,
   ) {}
 
   onModuleInit(): void {
@@ -88,40 +60,23 @@ export class RazorpayWebhooks implements OnModuleInit {
     const refund = event.payload.refund?.entity;
     const mandate = event.payload.subscription?.entity;
     switch (event.event) {
-      case 'subscription.charged': {
+      case 'subscription.charged':
         if (!payment || !mandate) return 'ignored';
-        const reported = paymentFromRazorpay(payment);
-        const chargeAt = mandate.charge_at ? new Date(mandate.charge_at * 1000) : null;
-        const settled = await this.autopay.applyCharge(mandate.id, reported, chargeAt);
-        // A mandate charging for no period (its period was let go unpaid, or cancelled) must stop charging.
-        if (settled === 'unkept') await this.mandates.stop(mandate.id);
-        if (settled === 'unkept' || settled === 'mismatched') {
-          const notes = Array.isArray(mandate.notes) ? {} : (mandate.notes ?? {});
-          const receipt = `tiffin-${notes.tiffinSubscriptionId ?? mandate.id}`;
-          await this.refunds.refundUnkept(
-            reported,
-            { id: receipt, orderRefId: receipt },
-            settled === 'unkept' ? 'EXTRA_PAYMENT' : 'MISMATCHED_PAYMENT',
-          );
-        }
+        await this.mandateEvents.charged(payment, mandate);
         return 'handled';
-      }
       // The period stays due: a retried charge that succeeds arrives as subscription.charged.
       case 'subscription.authenticated':
       case 'subscription.activated':
         return mandate ? 'handled' : 'ignored';
-      // A renewal's charge failed (Razorpay retries it): the customer is told, once per failed payment.
-      case 'subscription.pending': {
+      case 'subscription.pending':
         if (!mandate) return 'ignored';
-        const period = payment ? await this.autopay.latestPeriod(mandate.id) : null;
-        if (period && payment) await this.tiffinNotices.paymentFailed(period.id, { paymentId: payment.id, amountPaise: payment.amount });
+        await this.mandateEvents.chargeFailed(payment, mandate);
         return 'handled';
-      }
       case 'subscription.halted':
       case 'subscription.cancelled':
       case 'subscription.completed':
         if (!mandate) return 'ignored';
-        await this.autopay.stopRenewing(mandate.id);
+        await this.mandateEvents.ended(mandate);
         return 'handled';
       case 'payment.captured':
       case 'payment.authorized':
