@@ -1,4 +1,4 @@
-import { prerenderedDocument } from './page-document';
+import { drawnDocument, prerenderedDocument } from './page-document';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -44,5 +44,25 @@ describe('prerenderedDocument', () => {
 
   it('refuses an index.html it cannot place the page in', () => {
     expect(() => prerenderedDocument('<html><head></head><body><main></main></body></html>', PAGE, 2026)).toThrow(/no <div id="root">/);
+  });
+});
+
+describe('drawnDocument', () => {
+  const served = `${prerenderedDocument(INDEX, PAGE, 2025).replace('</body>', '<script type="application/json" id="menu-data">{"data":[]}</script></body>')}`;
+  const drawn = { html: '<ul class="hk-3z"><li>Masala Dosa</li></ul>', styles: '<style data-emotion="hk 3z">.hk-3z{margin:0}</style>' };
+
+  it("puts the drawn markup and its styles in place of the prerender's, marks #root as drawn, and keeps the page's data", () => {
+    const document = drawnDocument(served, drawn, 2026);
+    expect(document).toContain(
+      `<div id="root" data-prerendered-year="2026" data-drawn-with-data>${drawn.html}</div><template id="hk-prerendered-end"></template>`,
+    );
+    expect(document).toContain(`${drawn.styles}<link rel="expect" href="#hk-prerendered-end" blocking="render" /></head>`);
+    expect(document).not.toContain(PAGE.html);
+    expect(document).not.toContain(PAGE.styles);
+    expect(document).toContain('<script type="application/json" id="menu-data">{"data":[]}</script></body>');
+  });
+
+  it('refuses a page that was not prerendered', () => {
+    expect(() => drawnDocument(INDEX, drawn, 2026)).toThrow(/not a prerendered page/);
   });
 });

@@ -1,4 +1,5 @@
 import { PRERENDERED_YEAR_ATTRIBUTE } from '../src/app/prerendered-root';
+import { DRAWN_WITH_DATA_ATTRIBUTE } from '../src/lib/catalogue';
 import type { PrerenderedPage } from './render-page';
 
 /** The root element and its placeholder, up to the end of the body (the build moves the scripts into the head). */
@@ -7,11 +8,21 @@ const ROOT_TO_BODY_END = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 /** An empty element just after #root: the browser paints nothing before it has read the page up to here. */
 const END_OF_PAGE_ID = 'hk-prerendered-end';
 
+/** A prerendered page's root element with the element after it. */
+const PRERENDERED_ROOT = new RegExp(`<div id="root"[^>]*>[\\s\\S]*</div><template id="${END_OF_PAGE_ID}"></template>`);
+
+/** The style blocks emotion collected for a page's markup. */
+const EMOTION_STYLES = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
+
 /**
  * Holds the first paint until the whole page is read. On a slow processor Chrome otherwise paints a page it has only
  * read in part (the hero's buttons not yet there, the header without its last buttons), and what follows moves it.
  */
 const PAINT_WHOLE_PAGE = `<link rel="expect" href="#${END_OF_PAGE_ID}" blocking="render" />`;
+
+function rootElement(page: PrerenderedPage, attributes: string): string {
+  return `<div id="root" ${attributes}>${page.html}</div><template id="${END_OF_PAGE_ID}"></template>`;
+}
 
 /**
  * The built index.html with a prerendered page: its critical styles at the end of the head, its markup in place of
@@ -24,9 +35,19 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedPage, ye
   }
   return indexHtml
     .replace('</head>', () => `${page.styles}${PAINT_WHOLE_PAGE}</head>`)
-    .replace(
-      ROOT_TO_BODY_END,
-      (_root, bodyEnd: string) =>
-        `<div id="root" ${PRERENDERED_YEAR_ATTRIBUTE}="${year}">${page.html}</div><template id="${END_OF_PAGE_ID}"></template>${bodyEnd}`,
-    );
+    .replace(ROOT_TO_BODY_END, (_root, bodyEnd: string) => `${rootElement(page, `${PRERENDERED_YEAR_ATTRIBUTE}="${year}"`)}${bodyEnd}`);
+}
+
+/**
+ * A prerendered page (as the server sends it, its data inside) with `page` drawn in place of its markup and styles,
+ * and #root marked as drawn with that data, so the browser adopts the drawn cards instead of a loading state.
+ */
+export function drawnDocument(prerendered: string, page: PrerenderedPage, year: number): string {
+  if (!PRERENDERED_ROOT.test(prerendered) || !prerendered.includes(PAINT_WHOLE_PAGE)) {
+    throw new Error('drawnDocument: not a prerendered page (no #root followed by its end marker, or no paint hold)');
+  }
+  return prerendered
+    .replace(EMOTION_STYLES, '')
+    .replace(PAINT_WHOLE_PAGE, () => `${page.styles}${PAINT_WHOLE_PAGE}`)
+    .replace(PRERENDERED_ROOT, () => rootElement(page, `${PRERENDERED_YEAR_ATTRIBUTE}="${year}" ${DRAWN_WITH_DATA_ATTRIBUTE}`));
 }

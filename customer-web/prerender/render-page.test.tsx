@@ -2,6 +2,8 @@ import { en } from '../src/i18n/locales/en';
 import { dish as dishTexts } from '../src/i18n/sections/dish';
 import { home } from '../src/i18n/sections/home';
 import { menu as menuTexts } from '../src/i18n/sections/menu';
+import { aMenuCard } from '../src/testing/factories';
+import { keepPageData } from '../src/lib/catalogue';
 import { renderPage } from './render-page';
 import { PRERENDERED_ROUTES } from './prerendered-routes';
 
@@ -37,6 +39,22 @@ describe('renderPage, the build-time render of a landing page', () => {
     const dish = await renderPage('/food/1');
     expect(dish.html).toContain(dishTexts.loading);
     for (const page of [menu, dish]) expect(page.html).not.toMatch(/₹/);
+  });
+
+  it("draws the menu's cards and a dish when the server hands it their data", async () => {
+    const dosa = aMenuCard({ id: 3, name: 'Masala Dosa', price: 120 });
+    try {
+      keepPageData({ menu: [dosa], drawn: true });
+      const menu = await renderPage('/menu');
+      expect(menu.html).toMatch(/<article[^>]*>[\s\S]*Masala Dosa[\s\S]*₹120.00/);
+      expect(menu.html).not.toContain(menuTexts.loading);
+      keepPageData({ menu: [dosa], dish: dosa, drawn: true });
+      const dish = await renderPage('/food/3');
+      expect(dish.html).toMatch(/<h1[^>]*>Masala Dosa<\/h1>/);
+    } finally {
+      keepPageData({ drawn: false });
+      sessionStorage.clear();
+    }
   });
 
   it('prerenders the three pages people land on', () => {

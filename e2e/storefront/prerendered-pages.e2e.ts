@@ -51,8 +51,9 @@ function repeatedStyleRules(page: Page): Promise<string[]> {
 }
 
 /**
- * Issue 20: `/`, `/menu` and dish pages are prerendered at build time. Their first screen paints from the HTML with its
- * styles inlined, before (and without) any JavaScript, and the app then adopts that markup without a hydration error.
+ * Issue 20: `/`, `/menu` and dish pages are prerendered at build time; issue 38: the server draws `/menu`'s cards and
+ * a dish page's dish into them. Their first screen paints from the HTML with its styles inlined, before (and without)
+ * any JavaScript, and the app then adopts that markup without a hydration error.
  */
 describe('prerendered landing pages', () => {
   let site: Site;
@@ -64,6 +65,8 @@ describe('prerendered landing pages', () => {
     browser = await launchBrowser();
     const menus = await site.api<{ data: { id: number; name: string }[] }>('GET', '/menus');
     dishPath = `/food/${menus.body.data.find((dish) => dish.name === 'Masala Dosa')!.id}`;
+    await site.drawnPage('/menu');
+    await site.drawnPage(dishPath);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -80,13 +83,13 @@ describe('prerendered landing pages', () => {
     {
       name: 'menu',
       path: '/menu',
-      painted: ['Our Menu', 'Loading menu items...'],
+      painted: ['Our Menu', 'Masala Dosa', 'Add to Cart', '₹'],
       ready: (page) => page.getByRole('button', { name: 'Add to Cart – Masala Dosa' }).waitFor(),
     },
     {
       name: 'dish',
       path: dishPath,
-      painted: ['Loading food details...'],
+      painted: ['Masala Dosa', 'Add to Cart – ₹'],
       ready: (page) => page.getByRole('heading', { name: 'Masala Dosa', level: 1 }).waitFor(),
     },
   ];

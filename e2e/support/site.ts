@@ -26,6 +26,11 @@ export interface Site {
   api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<ApiResponse<T>>;
   /** Runs one statement on the site's SQLite file: how a test moves a deadline into the past instead of waiting for it. */
   sql(statement: string, ...parameters: unknown[]): void;
+  /**
+   * The page at `path` (/menu, a dish page) once the server has drawn it with the menu: it draws each such page once
+   * per menu version, and a request that comes while it draws goes with the data alone.
+   */
+  drawnPage(path: string): Promise<string>;
   /** What the server printed, for failure messages. */
   log(): string;
   stop(): Promise<void>;
@@ -112,6 +117,15 @@ export async function startSite(
       }
     },
     log: () => output,
+    drawnPage: async (path) => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const html = await (await fetch(`${url}${path}`)).text();
+        if (html.includes('data-drawn-with-data')) return html;
+        if (Date.now() > deadline) throw new Error(`${path} was not drawn with the menu within 15 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     adminToken: async () => {
       if (!adminToken) {
         const login = await api<{ data: { token: string } }>('POST', '/auth/login', E2E_ADMIN);

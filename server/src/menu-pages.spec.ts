@@ -105,3 +105,76 @@ describe('MenuPages', () => {
     expect(cards.menu).toHaveBeenCalled();
   });
 });
+
+describe('MenuPages with a renderer', () => {
+  let current: CachedMenu;
+  const cards = { cachedMenu: () => current, menu: () => Promise.resolve(current) };
+
+  /** A renderer that draws on demand: each render waits until the test lets it answer. */
+  function heldRenderer() {
+    const asked: { url: string; menu: MenuCardDto[]; dish?: MenuCardDto; answer: (document: string | undefined) => void }[] = [];
+    const renderer = {
+      render: jest.fn(
+        (url: string, _page: string, menu: MenuCardDto[], dish?: MenuCardDto) =>
+          new Promise<string | undefined>((answer) => asked.push({ url, menu, dish, answer })),
+      ),
+      close: () => Promise.resolve(),
+    };
+    return { renderer, asked };
+  }
+
+  beforeEach(() => {
+    current = menuOf([{ id: 1, name: 'Dal', images: [] }], '"v1"');
+  });
+
+  it('sends the drawn page, drawn once per page and menu version, from the cards the page carries', async () => {
+    const { renderer, asked } = heldRenderer();
+    const pages = new MenuPages(cards, renderer);
+    const first = pages.encode(PAGE, '/food/1', 'identity');
+    const second = pages.encode(PAGE, '/food/1', 'identity');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(asked).toHaveLength(1);
+    expect(asked[0].url).toBe('/food/1');
+    expect(asked[0].menu).toEqual(JSON.parse(current.body).data);
+    expect(asked[0].dish).toEqual({ id: 1, name: 'Dal', images: [] });
+    asked[0].answer('<html>drawn dal</html>');
+    expect(await first).toBe('<html>drawn dal</html>');
+    expect(await second).toBe('<html>drawn dal</html>');
+    expect(await pages.encode(PAGE, '/food/1', 'identity')).toBe('<html>drawn dal</html>');
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+
+    current = menuOf([{ id: 1, name: 'Dal', images: [] }], '"v2"');
+    const next = pages.encode(PAGE, '/food/1', 'identity');
+    await new Promise((resolve) => setImmediate(resolve));
+    asked[1].answer('<html>drawn dal, v2</html>');
+    expect(await next).toBe('<html>drawn dal, v2</html>');
+  });
+
+  it('sends the page with its data alone when the drawing is late or fails, and the late drawing to the next request', async () => {
+    jest.useFakeTimers();
+    try {
+      const { renderer, asked } = heldRenderer();
+      const pages = new MenuPages(cards, renderer);
+      const late = pages.encode(PAGE, '/menu', 'identity');
+      await jest.advanceTimersByTimeAsync(300);
+      expect(island((await late) as string, 'menu-data')).toEqual(JSON.parse(current.body));
+      asked[0].answer('<html>drawn menu</html>');
+      expect(await pages.encode(PAGE, '/menu', 'identity')).toBe('<html>drawn menu</html>');
+
+      current = menuOf([{ id: 1, name: 'Dal', images: [] }], '"v2"');
+      const failed = pages.encode(PAGE, '/menu', 'identity');
+      await jest.advanceTimersByTimeAsync(0);
+      asked[1].answer(undefined);
+      expect(island((await failed) as string, 'menu-data')).toEqual(JSON.parse(current.body));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not draw a URL with a query (a dish on a chosen date), whose page draws differently', async () => {
+    const { renderer } = heldRenderer();
+    const html = (await new MenuPages(cards, renderer).encode(PAGE, '/food/1?date=2026-12-01', 'identity')) as string;
+    expect(island(html, 'dish-data')).toEqual({ id: 1, name: 'Dal', images: [] });
+    expect(renderer.render).not.toHaveBeenCalled();
+  });
+});

@@ -1,8 +1,10 @@
 import { escapeHtml } from './common/escape-html';
 import { CompressedHtml, type HtmlEncoding } from './compressed-html';
+import { pathOf } from './customer-index';
 import type { MenuCardDto } from './menu/dto/menu-card.dto';
 import type { CachedMenu } from './menu/menu-cache.service';
 import type { MenuCardsService } from './menu/menu-cards.service';
+import type { PageRenderer } from './page-renderer';
 
 /** The ids the customer site reads the menu (GET /menus's body) and a dish's card (GET /menus/:id's data) from. */
 export const MENU_DATA_ID = 'menu-data';
@@ -50,29 +52,42 @@ function pageWith(html: string, data: PageData, menu: CachedMenu): string | unde
 const MENU_PAGE_BROTLI_QUALITY = 5;
 
 /**
- * `/menu` and dish pages with the cached menu in them, so the site draws its first cards without an API call. A page is
- * put together and compressed once per menu version (the menu's ETag) and kept until the menu changes: the menu cache
- * is dropped on every dish, schedule, stock or review change and rebuilt at the next cutoff, so the data in a page is
- * what GET /menus answers at that moment. While the database is away the cache serves its last menu, which may be
- * old: then the page goes out without data and the site asks the API, as it did before.
+ * How long a request waits for its page to be drawn with the menu (some 50 ms; 200 ms for the renderer's first page)
+ * before it goes with the data alone, the browser then drawing the cards; the page is drawn for the next request anyway.
+ */
+const DRAW_WAIT_MS = 300;
+
+/**
+ * `/menu` and dish pages with the cached menu in them, so the site draws its first cards without an API call, and,
+ * with a renderer, with those cards already drawn in the markup, so a phone paints them before any script has run.
+ * A page is put together, drawn and compressed once per menu version (the menu's ETag) and kept until the menu
+ * changes: the menu cache is dropped on every dish, schedule, stock or review change and rebuilt at the next cutoff,
+ * so what a page shows is what GET /menus answers at that moment. While the database is away the cache serves its
+ * last menu, which may be old: then the page goes out without data and the site asks the API, as it did before.
  */
 export class MenuPages {
   private version?: string;
   private pages = new Map<string, string>();
+  private drawings = new Map<string, Promise<string | undefined>>();
   private compressed = new CompressedHtml(MENU_PAGE_BROTLI_QUALITY);
   /** Pages without data, which never change while the server runs. */
   private readonly plain = new CompressedHtml();
 
-  constructor(private readonly cards: Pick<MenuCardsService, 'menu' | 'cachedMenu'>) {}
+  constructor(
+    private readonly cards: Pick<MenuCardsService, 'menu' | 'cachedMenu'>,
+    private readonly renderer?: PageRenderer,
+  ) {}
 
-  /** The page for `path` built on `html`, encoded; `html` itself when the path carries no data or none is current. */
-  async encode(html: string, path: string, encoding: HtmlEncoding): Promise<string | Buffer> {
+  /** The page for `url` built on `html`, encoded; `html` itself when the path carries no data or none is current. */
+  async encode(html: string, url: string, encoding: HtmlEncoding): Promise<string | Buffer> {
+    const path = pathOf(url);
     const data = pageDataFor(path);
     const menu = data && (await this.currentMenu());
     if (!data || !menu) return this.plain.encode(html, encoding);
     if (menu.etag !== this.version) {
       this.version = menu.etag;
       this.pages = new Map();
+      this.drawings = new Map();
       this.compressed = new CompressedHtml(MENU_PAGE_BROTLI_QUALITY);
     }
     const key = data.kind === 'menu' ? 'menu' : `dish ${data.id}`;
@@ -80,7 +95,29 @@ export class MenuPages {
     const page = this.pages.get(key) ?? pageWith(html, data, menu);
     if (!page) return this.plain.encode(html, encoding);
     this.pages.set(key, page);
-    return this.compressed.encode(page, encoding);
+    // A query (a dish's ?date=) changes what the page draws: such a page goes with its data alone.
+    const drawn = url === path ? await this.drawn(key, path, page, data, menu) : undefined;
+    return this.compressed.encode(drawn ?? page, encoding);
+  }
+
+  /** The page drawn with the menu, if it is (or becomes within DRAW_WAIT_MS) ready; one drawing per page and version. */
+  private async drawn(key: string, path: string, page: string, data: PageData, menu: CachedMenu): Promise<string | undefined> {
+    if (!this.renderer) return undefined;
+    let drawing = this.drawings.get(key);
+    if (!drawing) {
+      // The cards as the browser reads them from the page: GET /menus's data, parsed from the same bytes.
+      const cards = (JSON.parse(menu.body) as { data: MenuCardDto[] }).data;
+      const dish = data.kind === 'dish' ? cards.find((card) => card.id === data.id) : undefined;
+      drawing = this.renderer.render(path, page, cards, dish);
+      this.drawings.set(key, drawing);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), DRAW_WAIT_MS)));
+    try {
+      return await Promise.race([drawing, waited]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async currentMenu(): Promise<CachedMenu | undefined> {

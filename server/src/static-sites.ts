@@ -5,15 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMON_ERRORS } from './common/common.exception';
 import type { ErrorBody } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
-import { CustomerIndex, pathOf } from './customer-index';
+import { CustomerIndex } from './customer-index';
 import type { MenuCardsService } from './menu/menu-cards.service';
 import { MenuPages } from './menu-pages';
+import { WorkerPageRenderer } from './page-renderer';
 import { chooseEncoding } from './compressed-html';
 
 const repositoryRoot = join(__dirname, '..', '..');
 export const CUSTOMER_SITE = join(repositoryRoot, 'customer-web', 'dist');
 export const ADMIN_SITE = join(repositoryRoot, 'admin-web', 'dist');
 export const DISH_MEDIA = join(repositoryRoot, 'server', 'assets');
+/** The customer site's page renderer, which its build writes beside the site. */
+export const PAGE_RENDERER = join(repositoryRoot, 'customer-web', 'server-render', 'dist', 'page-render-worker.mjs');
 
 /** Hashed build assets never change; index.html must always be revalidated. */
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -38,7 +41,7 @@ function sendIndex(reply: FastifyReply, root: string): FastifyReply {
 /**
  * Serves the built customer SPA at / and the admin console at /admin/, each falling back to its
  * index.html for client-side routes; /api/** never falls back. Uploads and dish images are files. `/menu` and dish
- * pages carry the current menu (menu-pages.ts).
+ * pages carry the current menu, drawn into them when the site was built with its page renderer (menu-pages.ts).
  */
 export async function registerStaticSites(
   fastify: FastifyInstance,
@@ -68,14 +71,16 @@ export async function registerStaticSites(
   fastify.get('/admin', (_request, reply) => sendIndex(reply, ADMIN_SITE));
   fastify.get('/admin/*', (_request, reply) => sendIndex(reply, ADMIN_SITE));
   const customerIndex = CustomerIndex.read(CUSTOMER_SITE);
-  const pages = new MenuPages(cards);
+  const renderer = WorkerPageRenderer.ofBuild(PAGE_RENDERER, config.kitchenTimeZone);
+  fastify.addHook('onClose', async () => renderer?.close());
+  const pages = new MenuPages(cards, renderer);
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(COMMON_ERRORS.NOT_FOUND.status).send(unknownApiRoute(request));
     }
     if (!customerIndex) return notBuilt(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const page = await pages.encode(customerIndex.htmlFor(request.url), pathOf(request.url), encoding);
+    const page = await pages.encode(customerIndex.htmlFor(request.url), request.url, encoding);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(page);
   });

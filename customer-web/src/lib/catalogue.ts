@@ -40,8 +40,14 @@ function cacheMenus(menus: MenuCard[], now: number): void {
 export const MENU_DATA_ID = 'menu-data';
 export const DISH_DATA_ID = 'dish-data';
 
-/** What came with this page: whether the menu did, and the dish's card with the moment it arrived. */
-const pageData: { menu: boolean; dish?: { card: MenuCard; at: number } } = { menu: false };
+/** Put on #root by the server when it drew the page's cards (or dish) from the data that came with it. */
+export const DRAWN_WITH_DATA_ATTRIBUTE = 'data-drawn-with-data';
+
+/**
+ * What came with this page: whether the menu did, the dish's card with the moment it arrived, and whether the server
+ * drew them into the page's markup.
+ */
+let pageData: { menu: boolean; dish?: { card: MenuCard; at: number }; drawn: boolean } = { menu: false, drawn: false };
 
 function takeJson(id: string): unknown {
   const element = document.getElementById(id);
@@ -55,18 +61,32 @@ function takeJson(id: string): unknown {
 }
 
 /**
- * Takes the data the server sent inside this page, before the first render: the menu goes into the session cache, as
- * if GET /menus had just answered it, so the menu page draws from it and asks the API no sooner than it would have;
- * a dish's card is kept for its page for as long as the menu would be.
+ * Keeps what came with a page: the menu goes into the session cache, as if GET /menus had just answered it, so the
+ * menu page draws from it and asks the API no sooner than it would have; a dish's card is kept for its page for as
+ * long as the menu would be. The server's own render of a page (customer-web/prerender/page-render-worker.ts) is given
+ * its data the same way.
  */
+export function keepPageData(data: { menu?: MenuCard[]; dish?: MenuCard; drawn: boolean }, now = Date.now()): void {
+  if (data.menu) cacheMenus(data.menu, now);
+  pageData = { menu: Boolean(data.menu), dish: data.dish && { card: data.dish, at: now }, drawn: data.drawn };
+}
+
+/** Takes the data the server sent inside this page, before the first render (see keepPageData). */
 export function adoptPageData(now = Date.now()): void {
   const menu = takeJson(MENU_DATA_ID) as { data?: unknown } | undefined;
-  if (Array.isArray(menu?.data)) {
-    cacheMenus(menu.data as MenuCard[], now);
-    pageData.menu = true;
-  }
   const dish = takeJson(DISH_DATA_ID) as MenuCard | undefined;
-  if (dish && typeof dish === 'object') pageData.dish = { card: dish, at: now };
+  const menuCards = Array.isArray(menu?.data) ? (menu.data as MenuCard[]) : undefined;
+  const dishCard = dish && typeof dish === 'object' ? dish : undefined;
+  const drawn = Boolean(document.getElementById('root')?.hasAttribute(DRAWN_WITH_DATA_ATTRIBUTE)) && Boolean(menuCards ?? dishCard);
+  keepPageData({ menu: menuCards, dish: dishCard, drawn }, now);
+}
+
+/**
+ * True when the page's markup already shows the data that came with it: React then adopts the cards (or the dish) as
+ * the server drew them, instead of the loading state the build's prerender drew.
+ */
+export function drawnWithPageData(): boolean {
+  return pageData.drawn;
 }
 
 /** True when the menu came with this page: it is as fresh as the server's, so a reload need not ask again. */

@@ -2,6 +2,7 @@ import { zonedTime } from '../../src/common/kitchen-time';
 import { createDish, createSchedule } from '../factories/menu.factory';
 import { placeOrder } from '../factories/order.factory';
 import { createUser } from '../factories/user.factory';
+import { waitFor } from '../support/eventually';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** The JSON a page carries in <script type="application/json" id="…">, parsed as the browser parses it. */
@@ -55,5 +56,41 @@ describe('customer pages carry the current menu', () => {
     expect(dishPage).toContain('<link rel="preload" as="image" href="/media/dishes/rajma.svg" fetchpriority="high">');
     expect(dataIn(await page('/food/987654'), 'dish-data')).toBeUndefined();
     expect(dataIn(await page('/'), 'menu-data')).toBeUndefined();
+  });
+
+  /** The page once the site's renderer has drawn it: the first request of a menu version may go before it is drawn. */
+  const drawnPage = async (path: string) => {
+    const html = await waitFor(
+      () => page(path),
+      (body) => body.includes('data-drawn-with-data'),
+      15_000,
+    );
+    expect(html).toContain('data-drawn-with-data');
+    return html;
+  };
+  /** What #root shows, without the data the page carries for the scripts. */
+  const shown = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('<template id="hk-prerendered-end">'));
+
+  it('draws the cards into /menu with the menu it carries, and after an order the stock left, never the old', async () => {
+    const dish = await createDish(t, { name: 'Kadhi Pakora' });
+    const schedule = await createSchedule(t, dish.id, { cookDate, orderCutoffAt: cutoff, availableQty: 7 });
+    const before = shown(await drawnPage('/menu'));
+    expect(before).toMatch(/<article[^>]*>[\s\S]*Kadhi Pakora/);
+    expect(before).toContain('Quantity left: 7');
+
+    const { token } = await createUser(t);
+    await placeOrder(t, token, [{ menuScheduleId: schedule.id, quantity: 2 }]).expect(201);
+    const after = shown(await drawnPage('/menu'));
+    expect(after).toContain('Quantity left: 5');
+    expect(after).not.toContain('Quantity left: 7');
+  });
+
+  it("draws a dish's page with the dish, and leaves a page for a chosen date to the browser", async () => {
+    const dish = await createDish(t, { name: 'Baingan Bharta' });
+    await createSchedule(t, dish.id, { cookDate, orderCutoffAt: cutoff, availableQty: 4 });
+    expect(shown(await drawnPage(`/food/${dish.id}`))).toMatch(/<h1[^>]*>Baingan Bharta<\/h1>/);
+    const dated = await page(`/food/${dish.id}?date=${cookDate}`);
+    expect(dated).not.toContain('data-drawn-with-data');
+    expect(dataIn(dated, 'dish-data')).toEqual((await t.http().get(`/api/v1/menus/${dish.id}`).expect(200)).body.data);
   });
 });

@@ -14,7 +14,7 @@ import { StickyActionBar } from '../../components/sticky-action-bar';
 import { VegMark } from '../../components/veg-mark';
 import type { MenuCard, MenuCardDate } from '../../lib/api-types';
 import { describeAvailability } from '../../lib/availability';
-import { dishFromPage, dishImages, fetchMenu } from '../../lib/catalogue';
+import { dishFromPage, dishImages, drawnWithPageData, fetchMenu } from '../../lib/catalogue';
 import { dishDescription, dishName } from '../../lib/dish-text';
 import { formatRupees } from '../../lib/format';
 import { cardOnDate, initialDate } from '../../lib/menu-dates';
@@ -43,9 +43,9 @@ export function DishPage() {
     return dish ? initialDate(dish, wantedDate) : null;
   });
   const [adding, setAdding] = useState(false);
-  // The prerendered page shows the loading state; React adopts that first, then draws the dish in slices the browser
-  // can interrupt (a deferred value), not in one long task.
-  const hydrated = useDeferredValue(useHydrated());
+  // The build's prerendered page shows the loading state; React adopts that first, then draws the dish in slices the
+  // browser can interrupt (a deferred value), not in one long task. A page the server drew shows the dish already.
+  const hydrated = useDeferredValue(useHydrated() || drawnWithPageData());
 
   useEffect(() => {
     const fromPage = dishFromPage(id);

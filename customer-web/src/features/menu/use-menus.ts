@@ -1,7 +1,7 @@
 import { i18n } from '../../i18n/i18n';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { MenuCard } from '../../lib/api-types';
-import { cachedMenus, fetchMenus, menuCameWithPage, pageWasReloaded } from '../../lib/catalogue';
+import { cachedMenus, drawnWithPageData, fetchMenus, menuCameWithPage, pageWasReloaded } from '../../lib/catalogue';
 import { useHydrated } from '../../lib/use-hydrated';
 import { toast } from '../../stores/toast-store';
 
@@ -13,8 +13,8 @@ let reloadHandled = false;
 
 /**
  * The menu cards: from the first render when they are cached (the server sends them with /menu), else once the API
- * answers. While React adopts the prerendered page they are held back, since the prerender drew the loading state;
- * new cards are drawn as a deferred value, in slices the browser can interrupt to answer a tap, rather than in one
+ * answers. While React adopts the prerendered page they are held back when the page shows the loading state (the
+ * build's prerender), and drawn at once when the server drew the cards into it; new cards are drawn as a deferred value, in slices the browser can interrupt to answer a tap, rather than in one
  * long task (a first render draws them at once).
  */
 export function useMenus(): { menus: MenuCard[] | null; failed: boolean; now: Date } {
@@ -46,6 +46,6 @@ export function useMenus(): { menus: MenuCard[] | null; failed: boolean; now: Da
     return () => window.clearInterval(timer);
   }, [load]);
 
-  const shown = useDeferredValue(hydrated ? menus : null);
+  const shown = useDeferredValue(hydrated || drawnWithPageData() ? menus : null);
   return { menus: shown, failed, now };
 }
