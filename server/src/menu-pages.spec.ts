@@ -171,6 +171,20 @@ describe('MenuPages with a renderer', () => {
     }
   });
 
+  it('asks again at the next request when the renderer could not draw the page (busy with another, or failed)', async () => {
+    const { renderer, asked } = heldRenderer();
+    const pages = new MenuPages(cards, renderer);
+    const first = pages.encode(PAGE, '/menu', 'identity');
+    await new Promise((resolve) => setImmediate(resolve));
+    asked[0].answer(undefined);
+    expect(island((await first) as string, 'menu-data')).toEqual(JSON.parse(current.body));
+    const second = pages.encode(PAGE, '/menu', 'identity');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(asked).toHaveLength(2);
+    asked[1].answer('<html>drawn menu</html>');
+    expect(await second).toBe('<html>drawn menu</html>');
+  });
+
   it('does not draw a URL with a query (a dish on a chosen date), whose page draws differently', async () => {
     const { renderer } = heldRenderer();
     const html = (await new MenuPages(cards, renderer).encode(PAGE, '/food/1?date=2026-12-01', 'identity')) as string;

@@ -100,7 +100,10 @@ export class MenuPages {
     return this.compressed.encode(drawn ?? page, encoding);
   }
 
-  /** The page drawn with the menu, if it is (or becomes within DRAW_WAIT_MS) ready; one drawing per page and version. */
+  /**
+   * The page drawn with the menu, if it is (or becomes within DRAW_WAIT_MS) ready; one drawing per page and version,
+   * asked for again by the next request when the renderer could not draw it.
+   */
   private async drawn(key: string, path: string, page: string, data: PageData, menu: CachedMenu): Promise<string | undefined> {
     if (!this.renderer) return undefined;
     let drawing = this.drawings.get(key);
@@ -108,8 +111,14 @@ export class MenuPages {
       // The cards as the browser reads them from the page: GET /menus's data, parsed from the same bytes.
       const cards = (JSON.parse(menu.body) as { data: MenuCardDto[] }).data;
       const dish = data.kind === 'dish' ? cards.find((card) => card.id === data.id) : undefined;
-      drawing = this.renderer.render(path, page, cards, dish);
-      this.drawings.set(key, drawing);
+      const drawings = this.drawings;
+      const started = this.renderer.render(path, page, cards, dish);
+      drawings.set(key, started);
+      // Not drawn (the renderer was busy with another page, or failed): the next request asks again.
+      void started.then((drawn) => {
+        if (drawn === undefined && drawings.get(key) === started) drawings.delete(key);
+      });
+      drawing = started;
     }
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), DRAW_WAIT_MS)));
