@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { horizontalOverflow, launchBrowser, seriousAccessibilityViolations, startSite, type Site } from '../support';
+import { appHolds, horizontalOverflow, launchBrowser, seriousAccessibilityViolations, startSite, type Site } from '../support';
 import { createCustomer, dataOf, eventually } from '../storefront/storefront-helpers';
 import { contextFor, saveScreenshot, SCREENS, whollyInViewport, type ScreenName } from './phone-helpers';
 
@@ -256,6 +256,7 @@ describe('customer site on a phone and a laptop', () => {
     await page.goto(`${site.url}${visit.path()}`);
     await page.getByRole('heading', { level: 1, name: visit.heading }).first().waitFor();
     if (visit.ready) await page.getByText(visit.ready).first().waitFor();
+    await appHolds(page);
     return page;
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startSite, type Site } from '../support';
+import { appHolds, launchBrowser, screenshot, type Site, startSite } from '../support';
 import { dishNamed, eventually } from './storefront-helpers';
 
 /** What a visitor sees of the menu: availability rules, dish detail, search and the not-found page. */
@@ -31,6 +31,8 @@ describe('storefront: menu, dish detail and search', () => {
   it('cannot add sold-out or closed dishes, and says why on their cards', async () => {
     await page.goto(`${site.url}/menu`);
     await page.getByRole('button', { name: 'Add to Cart – Masala Dosa' }).waitFor();
+    // The next test filters this page: the app, not only the server's drawing, must hold it.
+    await appHolds(page, 'article');
 
     const soldOut = page.getByRole('article', { name: 'Kerala Fish Curry', exact: true });
     expect(await soldOut.getByTestId('availability').innerText()).toBe('Out of stock');
