@@ -40,7 +40,8 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedPage, ye
 
 /**
  * A prerendered page (as the server sends it, its data inside) with `page` drawn in place of its markup and styles,
- * and #root marked as drawn with that data, so the browser adopts the drawn cards instead of a loading state.
+ * #root marked as drawn with that data, so the browser adopts the drawn cards instead of a loading state. (React's
+ * render itself adds a preload of the first card's photo, which it asks for at high priority.)
  */
 export function drawnDocument(prerendered: string, page: PrerenderedPage, year: number): string {
   if (!PRERENDERED_ROOT.test(prerendered) || !prerendered.includes(PAINT_WHOLE_PAGE)) {

@@ -83,7 +83,7 @@ describe('prerendered landing pages', () => {
     {
       name: 'menu',
       path: '/menu',
-      painted: ['Our Menu', 'Masala Dosa', 'Add to Cart', '₹'],
+      painted: ['Our Menu', 'Cooked on', 'Add to Cart', '₹'],
       ready: (page) => page.getByRole('button', { name: 'Add to Cart – Masala Dosa' }).waitFor(),
     },
     {

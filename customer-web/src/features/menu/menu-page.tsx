@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { PageLoader } from '../../components/page-loader';
 import type { MenuCard } from '../../lib/api-types';
 import { formatCookDay } from '../../lib/format';
-import { menuByCookDate } from '../../lib/menu-dates';
+import { menuByCookDate, type MenuByCookDate } from '../../lib/menu-dates';
+import { useHydrated } from '../../lib/use-hydrated';
 import { MenuCardView, type PhotoLoading } from './menu-card-view';
 import { filterMenus, MENU_CATEGORIES, type MenuCategory } from './menu-filter';
 import { useMenus } from './use-menus';
@@ -19,7 +20,9 @@ export function MenuPage() {
   const [category, setCategory] = useState<MenuCategory>('all');
   const [nameQuery, setNameQuery] = useState('');
   const shown = menus ? filterMenus(menus, category, nameQuery) : [];
-  const byDate = menuByCookDate(shown);
+  // The server draws the first cards into the page and React adopts just those; the rest follow in the background.
+  const drawnLimit = useDeferredValue(useHydrated() ? Infinity : FIRST_DRAWN);
+  const byDate = firstCards(menuByCookDate(shown), drawnLimit);
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
@@ -106,6 +109,23 @@ export function MenuPage() {
 
 /** The widest grid has three columns: the first row is as many cards. */
 const FIRST_ROW = 3;
+
+/** The cards a page drawn on the server shows: two rows of the widest grid, more than any screen shows at first. */
+const FIRST_DRAWN = 2 * FIRST_ROW;
+
+/** The first `limit` cards in the order the page shows them, in their groups. */
+function firstCards(byDate: MenuByCookDate, limit: number): MenuByCookDate {
+  let left = limit;
+  const take = (cards: MenuCard[]) => {
+    const taken = cards.slice(0, Math.max(left, 0));
+    left -= taken.length;
+    return taken;
+  };
+  return {
+    dates: byDate.dates.map((group) => ({ ...group, cards: take(group.cards) })).filter((group) => group.cards.length > 0),
+    unscheduled: take(byDate.unscheduled),
+  };
+}
 
 function photoLoading(leading: boolean, position: number): PhotoLoading {
   if (!leading || position >= FIRST_ROW) return 'lazy';
