@@ -110,8 +110,8 @@ export function MenuPage() {
 /** The widest grid has three columns: the first row is as many cards. */
 const FIRST_ROW = 3;
 
-/** The cards a page drawn on the server shows: two rows of the widest grid, more than any screen shows at first. */
-const FIRST_DRAWN = 2 * FIRST_ROW;
+/** The cards a page drawn on the server shows: the first row of the widest grid, as much as any screen shows at first. */
+const FIRST_DRAWN = FIRST_ROW;
 
 /** The first `limit` cards in the order the page shows them, in their groups. */
 function firstCards(byDate: MenuByCookDate, limit: number): MenuByCookDate {
