@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startSite, type Site } from '../support';
+import { appHolds, launchBrowser, screenshot, type Site, startSite } from '../support';
 import { SCREENS, type ScreenName } from '../phone/phone-helpers';
 import { registerCustomerByApi, uniqueEmail } from '../accounts/accounts-helpers';
 
@@ -148,6 +148,7 @@ describe('prerendered landing pages', () => {
     const page = await context.newPage();
     const errors = errorsOf(page);
     await page.goto(`${site.url}${dishPath}`);
+    await appHolds(page);
     await page
       .getByRole('button', { name: /Add to Cart/ })
       .first()
