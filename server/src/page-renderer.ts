@@ -58,7 +58,7 @@ export class WorkerPageRenderer implements PageRenderer {
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
-    this.answerAll(undefined);
+    this.answerAll();
     await worker?.terminate();
   }
 
@@ -74,7 +74,7 @@ export class WorkerPageRenderer implements PageRenderer {
     });
     worker.on('exit', () => {
       if (this.worker === worker) this.worker = undefined;
-      this.answerAll(undefined);
+      this.answerAll();
     });
     this.worker = worker;
     return worker;
@@ -88,8 +88,9 @@ export class WorkerPageRenderer implements PageRenderer {
     resolve?.('document' in answer ? answer.document : undefined);
   }
 
-  private answerAll(document: undefined): void {
-    for (const resolve of this.waiting.values()) resolve(document);
+  /** Answers every render still waiting with nothing: the worker is gone. */
+  private answerAll(): void {
+    for (const resolve of this.waiting.values()) resolve(undefined);
     this.waiting.clear();
   }
 }
