@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { announcedPort, onFreePort, untilHealthy } from '../../server/test/support/child-server';
+import { waitFor } from '../../server/test/support/eventually';
 import { MailCatcher } from '../../server/test/support/mail-catcher';
 import { watchSite } from './watched';
 
@@ -118,13 +119,10 @@ export async function startSite(
     },
     log: () => output,
     drawnPage: async (path) => {
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const html = await (await fetch(`${url}${path}`)).text();
-        if (html.includes('data-drawn-with-data')) return html;
-        if (Date.now() > deadline) throw new Error(`${path} was not drawn with the menu within 15 s`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const read = async () => (await fetch(`${url}${path}`)).text();
+      const html = await waitFor(read, (page) => page.includes('data-drawn-with-data'), 15_000);
+      if (!html.includes('data-drawn-with-data')) throw new Error(`${path} was not drawn with the menu within 15 s`);
+      return html;
     },
     adminToken: async () => {
       if (!adminToken) {
