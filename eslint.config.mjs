@@ -84,7 +84,7 @@ export default defineConfig(
       'scripts/**',
       'customer-web/prerender/**',
       '{customer-web,admin-web}/*.{js,mjs,cjs,ts,mts}',
-      'customer-web/{service-worker,route-preloads}/vite-plugin.ts',
+      'customer-web/{service-worker,route-preloads,head-script}/vite-plugin.ts',
     ],
     languageOptions: { globals: globals.node },
   },

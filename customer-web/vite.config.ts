@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress';
 import { devServer, productionBuilds } from '../scripts/vite-site';
+import { headScript } from './head-script/vite-plugin';
 import { routePreloads } from './route-preloads/vite-plugin';
 import { serviceWorker } from './service-worker/vite-plugin';
 
@@ -22,7 +23,7 @@ const MODULE_MOCKING_TESTS = readdirSync(sources, { recursive: true, encoding: '
 export default defineConfig(({ command }) => {
   productionBuilds(command);
   return {
-    plugins: [react(), serviceWorker(), routePreloads(landingRoutes), precompress()],
+    plugins: [react(), headScript(), serviceWorker(), routePreloads(landingRoutes), precompress()],
     server: devServer(5173),
     build: {
       outDir: 'dist',

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { connectApiClientToSession } from './app/api-session';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
-import { handTapsToReact, keepEarlyTaps, ReplayEarlyTap } from './app/early-taps';
+import { handTapsToReact } from './app/early-taps';
 import { matchesPrerender } from './app/prerendered-root';
 import { loadRouteModules } from './app/route-modules';
 import { AppRoutes, routes } from './app/router';
@@ -12,9 +12,7 @@ import { applyLanguage, storedLanguage } from './i18n/i18n';
 import { adoptPageData } from './lib/catalogue';
 import { loadSettings } from './lib/settings-api';
 import { registerServiceWorker } from './lib/service-worker';
-import { useAuthStore } from './stores/auth-store';
 
-keepEarlyTaps();
 connectApiClientToSession();
 // /menu and dish pages arrive with the menu in them; the first render draws from it.
 adoptPageData();
@@ -24,7 +22,7 @@ registerServiceWorker();
 
 const root = document.getElementById('root') as HTMLElement;
 const language = storedLanguage();
-const visitor = { language, signedIn: Boolean(useAuthStore.getState().token), year: new Date().getFullYear() };
+const visitor = { language, year: new Date().getFullYear() };
 
 // A Hindi visitor's messages arrive before the first render, so the page never flashes English at them (English is
 // bundled). The page's own module is loaded first too, so the first render draws the page, not a loading screen.
@@ -34,7 +32,6 @@ void Promise.all([applyLanguage(language), loadRouteModules(routes, window.locat
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <ReplayEarlyTap />
     </AppProviders>
   );
   handTapsToReact();

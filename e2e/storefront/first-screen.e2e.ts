@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { appHolds, launchBrowser, PHONE, startSite, type Site } from '../support';
+import { createCustomer, dataOf, uniqueEmail } from './storefront-helpers';
 
 /** Lighthouse's mobile network: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
@@ -26,6 +27,22 @@ function countRemoved(selector: string): void {
       }
     }
   }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Holds back the app's entry module (named in the served page) until the answer is called: a phone still downloading
+ * it over mobile data, while the page it was sent with already shows.
+ */
+async function holdTheApp(page: Page, served: string): Promise<() => void> {
+  const entry = served.match(/<script type="module" crossorigin src="([^"]+)">/)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-/);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 async function dishId(site: Site, name: string): Promise<number> {
@@ -125,19 +142,44 @@ describe('storefront: the first screen on a phone', () => {
     await own.close();
   });
 
-  it('paints a dish page from the HTML too, and the scripts adopt it', async () => {
-    const served = await site.drawnPage(`/food/${await dishId(site, 'Masala Dosa')}`);
+  it('paints a dish page from the HTML too, keeps a tap made before any of the app has arrived, and adopts the page', async () => {
+    const path = `/food/${await dishId(site, 'Masala Dosa')}`;
+    const served = await site.drawnPage(path);
     expect(served).toMatch(/<h1[^>]*>Masala Dosa<\/h1>/);
 
     const own = await phoneContext();
     const page = await own.newPage();
     await page.addInitScript(countRemoved, 'h1');
-    await page.goto(`${site.url}/food/${await dishId(site, 'Masala Dosa')}`);
-    // A tap before the app's script has started is not kept (docs/decisions.md): the test taps once the app holds the page.
-    await appHolds(page);
+    const release = await holdTheApp(page, served);
+    await page.goto(`${site.url}${path}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    expect(await page.getByRole('link', { name: 'Cart, 1 item' }).count()).toBe(0);
+    release();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     expect(await page.evaluate(() => window.removedDrawn)).toBe(0);
+    await own.close();
+  });
+
+  it('lets a signed-in customer’s browser adopt the drawn menu too, with no session check over it, and keeps their early tap', async () => {
+    const token = await createCustomer(site, uniqueEmail('first-screen'), 'Kavya Menon');
+    const served = await site.drawnPage('/menu');
+    const own = await phoneContext();
+    await own.addInitScript((stored) => localStorage.setItem('userToken', stored), token);
+    const page = await own.newPage();
+    await page.addInitScript(countRemoved, 'article');
+    const release = await holdTheApp(page, served);
+    await page.goto(`${site.url}/menu`, { waitUntil: 'commit' });
+    // Only the first row of cards is drawn into the page; the first that can be ordered is tapped.
+    const add = page.getByRole('button', { name: /^Add to Cart – /, disabled: false }).first();
+    const label = await add.textContent();
+    await add.click();
+    release();
+    await page.getByRole('link', { name: 'Your profile' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    expect(await page.evaluate(() => window.removedDrawn)).toBe(0);
+    const cart = dataOf<{ items: { name: string; quantity: number }[] }>(await site.api('GET', '/cart', undefined, token), 'cart');
+    expect(cart.items.map(({ quantity }) => quantity)).toEqual([1]);
+    expect(label).toContain(`– ${cart.items[0].name}`);
     await own.close();
   });
 

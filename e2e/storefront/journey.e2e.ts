@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appHolds, launchBrowser, screenshot, type Site, startSite } from '../support';
+import { launchBrowser, screenshot, type Site, startSite } from '../support';
 import { createCustomer, dataOf, dishNamed, eventually, PASSWORD, toastText, uniqueEmail } from './storefront-helpers';
 
 interface OrderRow {
@@ -141,7 +141,6 @@ describe('storefront: guest to order, live status and cancel', () => {
 
   it('cancels a second order within the two-minute window', async () => {
     await page.goto(`${site.url}/menu`);
-    await appHolds(page, 'article');
     await page.getByRole('button', { name: 'Add to Cart – Chole Bhature' }).click();
     expect(await toastText(page)).toBe('Added to cart');
     await page.goto(`${site.url}/checkout`);

@@ -58,7 +58,8 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
 /**
  * Waits until the app holds the page: the first element matching `selector` is one React drew or adopted (React keeps
  * its fiber on the element). The server draws /menu and dish pages, so their headings and buttons show before the app
- * runs, and a signed-in visit draws the session check over them first; a test that acts on the app waits for this.
+ * runs. A tap on a drawn button is kept until the app holds the page (docs/decisions.md), but typing, a filter or a
+ * measured interaction is the app's: a test that does those waits for this.
  */
 export async function appHolds(page: Page, selector = 'h1'): Promise<void> {
   await page.waitForFunction((wanted) => {

@@ -16,7 +16,8 @@ import { RequestTurns } from './common/request-turns';
 import { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './openapi-document';
 import { StartupLogger } from './startup-logger';
-import { registerStaticSites } from './static-sites';
+import { CUSTOMER_SITE, registerStaticSites } from './static-sites';
+import { CustomerIndex } from './customer-index';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
@@ -74,6 +75,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableShutdownHooks();
 
   menuFastPath.attach(app.get(MenuCardsService));
+  const customerIndex = CustomerIndex.read(CUSTOMER_SITE);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -81,8 +83,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        // Razorpay Checkout: its script, the frames it opens and the calls it makes come from the configured origin.
-        'script-src': ["'self'", ...checkoutOrigins(config)],
+        // The pages' one inline script (the early-tap keeper) by its hash. Razorpay Checkout: its script, the frames
+        // it opens and the calls it makes come from the configured origin.
+        'script-src': ["'self'", ...(customerIndex?.scriptSources() ?? []), ...checkoutOrigins(config)],
         'frame-src': ["'self'", ...checkoutOrigins(config)],
         'connect-src': ["'self'", ...checkoutOrigins(config)],
         'upgrade-insecure-requests': null,
@@ -94,7 +97,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   sendHstsOverHttps(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  await registerStaticSites(app.getHttpAdapter().getInstance(), config, app.get(MenuCardsService));
+  await registerStaticSites(app.getHttpAdapter().getInstance(), config, app.get(MenuCardsService), customerIndex);
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   await app.init();

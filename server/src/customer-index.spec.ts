@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CustomerIndex } from './customer-index';
+import { CustomerIndex, inlineScriptSources } from './customer-index';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 const page = (name: string) =>
@@ -90,5 +91,20 @@ describe('CustomerIndex', () => {
     expect(CustomerIndex.read(root)!.htmlFor('/menu')).toBe(INDEX);
     rmSync(join(root, 'index.html'));
     expect(CustomerIndex.read(root)).toBeUndefined();
+  });
+
+  it('allows the inline scripts of every page it answers with by their hashes, and no data block or script file', () => {
+    const keeper = 'window.kept=[];';
+    const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    writeFileSync(join(root, 'index.html'), INDEX.replace('</head>', `<script>${keeper}</script></head>`));
+    withPrerenderedPages();
+    writeFileSync(join(root, 'prerendered', 'menu.html'), page('menu').replace('</head>', `<script>${keeper}</script></head>`));
+    const index = withPreloads();
+    expect(index.scriptSources()).toEqual([sha(keeper)]);
+    expect(
+      inlineScriptSources(
+        '<script type="application/json" id="menu-data">{"a":1}</script><script type="module" src="/x.js"></script><script>1</script>',
+      ),
+    ).toEqual([sha('1')]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -49,6 +50,14 @@ function withPreloads(page: string, preload: RoutePreload | undefined): string {
   return page.replace('</head>', `${links}</head>`);
 }
 
+/** A `<script>` the browser runs from the page itself: no src, and no type but JavaScript's. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype="(?!text\/javascript|module)[^"]*")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The Content-Security-Policy source that allows each script the page runs inline, by its SHA-256. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, code]) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+}
+
 /**
  * The customer site's HTML for every client-side route. A landing page (`/`, `/menu`, a dish) gets the page the build
  * prerendered for it, which paints with its critical CSS before any script runs, and <link rel="modulepreload"> for
@@ -77,6 +86,11 @@ export class CustomerIndex {
       ),
     }));
     return new CustomerIndex(html, landings);
+  }
+
+  /** The Content-Security-Policy sources for the inline scripts of every page this index answers with. */
+  scriptSources(): string[] {
+    return [...new Set([this.html, ...this.landings.map((landing) => landing.html)].flatMap(inlineScriptSources))];
   }
 
   htmlFor(url: string): string {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMON_ERRORS } from './common/common.exception';
 import type { ErrorBody } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
-import { CustomerIndex } from './customer-index';
+import type { CustomerIndex } from './customer-index';
 import type { MenuCardsService } from './menu/menu-cards.service';
 import { MenuPages } from './menu-pages';
 import { WorkerPageRenderer } from './page-renderer';
@@ -47,6 +47,7 @@ export async function registerStaticSites(
   fastify: FastifyInstance,
   config: AppConfig,
   cards: Pick<MenuCardsService, 'menu' | 'cachedMenu'>,
+  customerIndex: CustomerIndex | undefined,
 ): Promise<void> {
   // This registration decorates reply.sendFile, used for the index.html fallbacks below.
   await fastify.register(fastifyStatic, { root: DISH_MEDIA, prefix: '/media/', wildcard: false, maxAge: '7d' });
@@ -70,7 +71,6 @@ export async function registerStaticSites(
 
   fastify.get('/admin', (_request, reply) => sendIndex(reply, ADMIN_SITE));
   fastify.get('/admin/*', (_request, reply) => sendIndex(reply, ADMIN_SITE));
-  const customerIndex = CustomerIndex.read(CUSTOMER_SITE);
   const renderer = WorkerPageRenderer.ofBuild(PAGE_RENDERER, config.kitchenTimeZone);
   fastify.addHook('onClose', async () => renderer?.close());
   const pages = new MenuPages(cards, renderer);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handTapsToReact, keepEarlyTaps, replayEarlyTap } from './early-taps';
+import { keepEarlyTaps } from './early-tap-keeper';
+import { handTapsToReact, replayEarlyTap } from './early-taps';
 
 function pageButton(): { button: HTMLButtonElement; clicks: () => number } {
   const button = document.createElement('button');
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe('taps before the app holds the page', () => {
   it('makes the last tap on a button again, once, when the app has adopted the page', () => {
-    keepEarlyTaps();
+    keepEarlyTaps(window);
     const first = pageButton();
     const last = pageButton();
     first.button.click();
@@ -31,7 +32,7 @@ describe('taps before the app holds the page', () => {
   });
 
   it('keeps no tap made after React took the root', () => {
-    keepEarlyTaps();
+    keepEarlyTaps(window);
     handTapsToReact();
     const { button, clicks } = pageButton();
     button.click();
@@ -40,7 +41,7 @@ describe('taps before the app holds the page', () => {
   });
 
   it('drops the tap when the app drew the page afresh and the button is gone', () => {
-    keepEarlyTaps();
+    keepEarlyTaps(window);
     const { button, clicks } = pageButton();
     button.click();
     button.remove();
@@ -50,7 +51,7 @@ describe('taps before the app holds the page', () => {
   });
 
   it('ignores taps outside buttons', () => {
-    keepEarlyTaps();
+    keepEarlyTaps(window);
     const { clicks } = pageButton();
     document.body.click();
     handTapsToReact();

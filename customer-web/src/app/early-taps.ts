@@ -1,26 +1,17 @@
 import { useEffect } from 'react';
 
 /**
- * A prerendered page shows its buttons before the app holds the page: over mobile data the page's own module and a
- * Hindi visitor's messages can take a while after the entry has run. A tap on a button in that time would do nothing,
- * so the last one is kept and made again once React has adopted the page. Taps that come after React took the root
- * are React's own (it replays those that arrive while it is still adopting the markup), so they are not kept.
+ * A prerendered page shows its buttons before the app holds the page: over mobile data the entry module, the page's
+ * own module and a Hindi visitor's messages can take a second or more. The head script (early-tap-keeper.ts) keeps the
+ * last tap on a button in that time; the app takes it over just before React takes the root and makes it again once
+ * React has adopted the page. Taps that come after React took the root are React's own (it replays those that arrive
+ * while it is still adopting the markup), so they are not kept.
  */
 let keptButton: HTMLButtonElement | null = null;
 
-function keepTap(event: Event): void {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (button) keptButton = button;
-}
-
-/** Starts keeping taps on the page's buttons. */
-export function keepEarlyTaps(): void {
-  document.addEventListener('click', keepTap, true);
-}
-
-/** Stops keeping taps, just before React takes the root: from here on a tap is React's. */
+/** Takes the kept tap from the head script, just before React takes the root: from here on a tap is React's. */
 export function handTapsToReact(): void {
-  document.removeEventListener('click', keepTap, true);
+  keptButton = window.earlyTaps?.handOver() ?? null;
 }
 
 /** Makes the kept tap once, if its button is still the page's: React kept the prerendered markup. */

@@ -49,10 +49,12 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const user = useAuthStore((state) => state.user);
-  const signedIn = useAuthStore((state) => Boolean(state.token));
+  const hydrated = useHydrated();
+  // A prerendered page was drawn signed out with an empty cart; this browser's account and count show right after
+  // hydration, so a signed-in visitor's browser adopts the served page too.
+  const signedIn = useAuthStore((state) => Boolean(state.token)) && hydrated;
   const cart = useActiveCart();
-  // A prerendered page was drawn with an empty cart; this browser's count shows right after hydration.
-  const count = useHydrated() ? cart.count : 0;
+  const count = hydrated ? cart.count : 0;
   const overlay = variant === 'overlay';
 
   useEffect(() => {

@@ -12,6 +12,9 @@ import { Header } from './header';
 import { PageBoundary } from './page-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
+/** The landing pages, the same for every visitor: they show at once while a stored session is checked. */
+const SAME_FOR_EVERYONE = /^\/(menu\/?|food\/[^/]+\/?)?$/;
+
 /** Validates a stored session once at start, then loads that customer's server cart. */
 function useSessionStart(): boolean {
   const [checking, setChecking] = useState(() => Boolean(useAuthStore.getState().token));
@@ -34,7 +37,7 @@ function useSessionStart(): boolean {
 export function MainLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const checkingSession = useSessionStart();
+  const checkingSession = useSessionStart() && !SAME_FOR_EVERYONE.test(pathname);
   const onLanding = pathname === '/';
 
   return (

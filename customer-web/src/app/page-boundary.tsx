@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '../components/page-loader';
+import { ReplayEarlyTap } from './early-taps';
 import { retryFailedPages } from './lazy-page';
 
 interface CatcherProps {
@@ -54,13 +55,20 @@ function PageFailure({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Where pages draw: a loading screen while a page's code arrives, and a retry if it does not. */
+/**
+ * Where pages draw: a loading screen while a page's code arrives, and a retry if it does not. React adopts a served
+ * page's content inside this boundary after the rest of the layout, so a tap kept from before the app held the page is
+ * made again from in here, once the page's buttons are React's.
+ */
 export function PageBoundary({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <PageFailureCatcher path={pathname}>
-      <Suspense fallback={<PageLoader label={t('layout.loadingPage')} />}>{children}</Suspense>
+      <Suspense fallback={<PageLoader label={t('layout.loadingPage')} />}>
+        {children}
+        <ReplayEarlyTap />
+      </Suspense>
     </PageFailureCatcher>
   );
 }

@@ -1,6 +1,6 @@
 import { matchesPrerender, PRERENDERED_YEAR_ATTRIBUTE, type Visitor } from './prerendered-root';
 
-const firstVisit: Visitor = { language: 'en', signedIn: false, year: 2026 };
+const firstVisit: Visitor = { language: 'en', year: 2026 };
 
 function prerenderedRoot(year: string | null): HTMLElement {
   const root = document.createElement('div');
@@ -10,13 +10,12 @@ function prerenderedRoot(year: string | null): HTMLElement {
 }
 
 describe('matchesPrerender', () => {
-  it('adopts a page prerendered this year for a signed-out English visitor', () => {
+  it('adopts a page prerendered this year for an English visitor, signed in or not', () => {
     expect(matchesPrerender(prerenderedRoot('2026'), firstVisit)).toBe(true);
   });
 
-  it('renders afresh over a page drawn for someone else: Hindi, signed in, or another year', () => {
+  it('renders afresh over a page drawn in another language or another year', () => {
     expect(matchesPrerender(prerenderedRoot('2026'), { ...firstVisit, language: 'hi' })).toBe(false);
-    expect(matchesPrerender(prerenderedRoot('2026'), { ...firstVisit, signedIn: true })).toBe(false);
     expect(matchesPrerender(prerenderedRoot('2025'), firstVisit)).toBe(false);
   });
 

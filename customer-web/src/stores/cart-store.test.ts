@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { connectApiClientToSession } from '../app/api-session';
 import { aCart, aCartLine, aMenuCard } from '../testing/factories';
 import { fail, fakeApi, offline, ok } from '../testing/fake-api';
@@ -146,5 +147,24 @@ describe('signed-in cart', () => {
     fakeApi({ 'PUT /cart/update/501': fail(409, 'Only 1 left of Masala Dosa') });
     await expect(useCartStore.getState().setQuantity(line, 2)).rejects.toThrow('Only 1 left of Masala Dosa');
     expect(useCartStore.getState().serverCart).toEqual(before);
+  });
+
+  it('keeps a dish added while the cart was loading: the load answered before the add is older', async () => {
+    let answerLoad: (cart: Response) => void = () => {};
+    const added = aCart([aCartLine({ id: 501, menuScheduleId: 11, quantity: 1 })]);
+    vi.stubGlobal(
+      'fetch',
+      // The add (a POST) is answered at once; the load (a GET) waits until the test answers it.
+      vi.fn((_input: RequestInfo | URL, init: RequestInit = {}) =>
+        init.method === 'POST'
+          ? Promise.resolve(new Response(JSON.stringify(ok(added).body)))
+          : new Promise<Response>((resolve) => (answerLoad = resolve)),
+      ),
+    );
+    const loading = useCartStore.getState().loadServerCart();
+    await useCartStore.getState().addItem(dosa);
+    answerLoad(new Response(JSON.stringify(ok(aCart([])).body)));
+    await loading;
+    expect(useCartStore.getState().serverCart).toEqual(added);
   });
 });

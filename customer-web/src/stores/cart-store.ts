@@ -106,8 +106,11 @@ function isRefusal(error: unknown): error is ApiError {
 
 export const useCartStore = create<CartState>()((set, get) => {
   const serverLines = () => get().serverCart?.items ?? [];
+  /** Changes made to the signed-in cart: a cart loaded while one was made is older than that change's answer. */
+  let changesMade = 0;
 
   function applyServerLines(lines: CartLine[]): void {
+    changesMade += 1;
     const cart = cartOf(lines);
     set({ serverCart: cart });
     saveServerCart(cart);
@@ -203,8 +206,10 @@ export const useCartStore = create<CartState>()((set, get) => {
 
     async loadServerCart() {
       if (!isSignedIn()) return;
+      const changesBefore = changesMade;
       try {
         const cart = await cartApi.get();
+        if (changesMade !== changesBefore) return;
         set({ serverCart: cart, syncFailed: false });
         saveServerCart(cart);
       } catch {
