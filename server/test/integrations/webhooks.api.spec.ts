@@ -33,7 +33,7 @@ describe('signed webhooks', () => {
   beforeAll(async () => {
     t = await startTestApp(LOCAL_RECEIVERS);
     // The waitlist test releases a dish by hand: the every-30-seconds job must not take it first.
-    pauseJobs(t, 'notify-waitlists');
+    await pauseJobs(t, 'notify-waitlists');
     admin = await adminToken(t);
     worker = await drainedByHand(t);
   });

@@ -27,7 +27,7 @@ describe('tax invoices of tiffin payments', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await adminToken(t);
-    pauseJobs(t, 'reserve-tiffin-meals');
+    await pauseJobs(t, 'reserve-tiffin-meals');
     await t.http().put('/api/v1/admin/kitchen-settings').set(bearer(admin)).send(GST_KITCHEN).expect(200);
   });
   afterAll(async () => t?.close());

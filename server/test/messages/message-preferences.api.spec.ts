@@ -13,7 +13,7 @@ describe('message settings and unsubscribing', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ SITE_URL: 'https://kitchen.example.in' });
-    pauseJobs(t, 'notify-waitlists');
+    await pauseJobs(t, 'notify-waitlists');
   });
   afterAll(async () => t?.close());
 

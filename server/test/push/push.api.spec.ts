@@ -34,7 +34,7 @@ describe('Web Push', () => {
     await pushService.start();
     // The local push service listens on 127.0.0.1, which the outbound guard refuses unless told this is a test.
     t = await startTestApp({ OUTBOUND_ALLOW_PRIVATE: 'true' });
-    pauseJobs(t, 'notify-waitlists');
+    await pauseJobs(t, 'notify-waitlists');
     admin = await adminToken(t);
   });
   afterAll(async () => {

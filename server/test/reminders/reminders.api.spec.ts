@@ -19,7 +19,7 @@ describe('drop announcements and reminders', () => {
 
   beforeEach(async () => {
     t = await startTestApp();
-    pauseJobs(t, 'customer-reminders', 'notify-waitlists');
+    await pauseJobs(t, 'customer-reminders', 'notify-waitlists');
     reminders = t.app.get(CustomerReminders);
   });
   afterEach(async () => t?.close());
@@ -155,7 +155,7 @@ describe('drop announcements and reminders', () => {
     // A second instance on the same database whose pass runs beside this one's with no lease (as after a crash).
     const second = await startTestApp({}, t.database);
     try {
-      pauseJobs(second, 'customer-reminders', 'notify-waitlists');
+      await pauseJobs(second, 'customer-reminders', 'notify-waitlists');
       const customers = [await createUser(t), await createUser(t)];
       const cookDate = addDays(localDate(t.clock.now(), t.config.kitchenTimeZone), 1);
       const schedule = await createSchedule(t, (await createDish(t)).id, { cookDate, availableQty: 10 });

@@ -17,7 +17,7 @@ export function siteWithFakeRazorpay(options: { pausedJobs: string[]; fakeOnSite
     await razorpay.start();
     t = await startTestApp(razorpay.siteEnv());
     if (options.fakeOnSiteClock) razorpay.now = () => t!.clock.now().getTime();
-    pauseJobs(t, ...options.pausedJobs);
+    await pauseJobs(t, ...options.pausedJobs);
   });
   afterAll(async () => {
     await t?.close();

@@ -24,7 +24,7 @@ describe('tiffin messages', () => {
     // A second server instance on the same database, as when several run behind a load balancer.
     second = await startTestApp({}, first.database);
     // The tests run the jobs by hand on a moved clock: a real tick between could hold a lease from another time.
-    for (const instance of [first, second]) pauseJobs(instance, 'reserve-tiffin-meals', 'tiffin-notices');
+    for (const instance of [first, second]) await pauseJobs(instance, 'reserve-tiffin-meals', 'tiffin-notices');
   });
   afterAll(async () => {
     await second?.close();
@@ -184,7 +184,7 @@ describe('tiffin messages while the mail server is down', () => {
     const port = Number(new URL(t.config.smtpUrl!).port);
     const revived = new MailCatcher();
     try {
-      pauseJobs(t, 'reserve-tiffin-meals', 'tiffin-notices');
+      await pauseJobs(t, 'reserve-tiffin-meals', 'tiffin-notices');
       const plan = await createPlan(t, { name: 'Evening tiffin' });
       const { user, token } = await createUser(t);
       const subscription = (await subscribe(t, token, { planId: plan.id, period: 'WEEK' })).body.data;

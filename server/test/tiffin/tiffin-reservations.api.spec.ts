@@ -19,7 +19,7 @@ describe('tiffin meals reserved from the stock', () => {
     // A second server instance on the same database, as when several run behind a load balancer.
     second = await startTestApp({}, first.database);
     // The tests run the job by hand on a moved clock: a real tick between could hold its lease from another time.
-    for (const instance of [first, second]) pauseJobs(instance, 'reserve-tiffin-meals');
+    for (const instance of [first, second]) await pauseJobs(instance, 'reserve-tiffin-meals');
   });
   afterAll(async () => {
     await second?.close();

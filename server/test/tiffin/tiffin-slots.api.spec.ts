@@ -18,7 +18,7 @@ describe('tiffin pickup slots and the tiffin dish mark', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await adminToken(t);
-    pauseJobs(t, 'reserve-tiffin-meals');
+    await pauseJobs(t, 'reserve-tiffin-meals');
   });
   afterAll(async () => t?.close());
   afterEach(() => t.clock.reset());

@@ -21,7 +21,7 @@ describe('tiffin plans', () => {
     t = await startTestApp();
     admin = await adminToken(t);
     // The tests run the job by hand on a moved clock: a real tick between could hold its lease from another time.
-    pauseJobs(t, 'reserve-tiffin-meals');
+    await pauseJobs(t, 'reserve-tiffin-meals');
   });
   afterAll(async () => t?.close());
   afterEach(() => t.clock.reset());

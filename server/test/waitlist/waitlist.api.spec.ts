@@ -15,7 +15,7 @@ describe('notify-me waitlists', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    pauseJobs(t, 'notify-waitlists');
+    await pauseJobs(t, 'notify-waitlists');
   });
   afterAll(async () => t?.close());
 

@@ -30,7 +30,7 @@ describe('WhatsApp channel (against a fake Cloud API)', () => {
   beforeAll(async () => {
     await graph.start();
     t = await startTestApp({ ...graph.siteEnv(), SITE_URL: 'https://kitchen.example.in' });
-    pauseJobs(t, 'notify-waitlists', 'customer-reminders');
+    await pauseJobs(t, 'notify-waitlists', 'customer-reminders');
     admin = await adminToken(t);
   });
   afterAll(async () => {
