@@ -1,4 +1,4 @@
-import { drawnDocument, prerenderedDocument } from './page-document';
+import { drawnDocument, pageDataIn, prerenderedDocument } from './page-document';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -64,5 +64,20 @@ describe('drawnDocument', () => {
 
   it('refuses a page that was not prerendered', () => {
     expect(() => drawnDocument(INDEX, drawn, 2026)).toThrow(/not a prerendered page/);
+  });
+});
+
+describe('pageDataIn', () => {
+  it('reads the menu or the dish the server put into the page, as the browser does', () => {
+    const card = { id: 7, name: 'Dal </script> Tadka' };
+    const escaped = JSON.stringify({ success: true, data: [card] }).replace(/</g, '\\u003c');
+    const menuPage = INDEX.replace('</body>', `<script type="application/json" id="menu-data">${escaped}</script></body>`);
+    expect(pageDataIn(menuPage)).toEqual({ menu: [card], dish: undefined });
+    const dishPage = INDEX.replace(
+      '</body>',
+      `<script type="application/json" id="dish-data">${JSON.stringify(card).replace(/</g, '\\u003c')}</script></body>`,
+    );
+    expect(pageDataIn(dishPage)).toEqual({ menu: undefined, dish: card });
+    expect(pageDataIn(INDEX)).toEqual({ menu: undefined, dish: undefined });
   });
 });

@@ -1,5 +1,6 @@
 import { PRERENDERED_YEAR_ATTRIBUTE } from '../src/app/prerendered-root';
-import { DRAWN_WITH_DATA_ATTRIBUTE } from '../src/lib/catalogue';
+import type { MenuCard } from '../src/lib/api-types';
+import { DISH_DATA_ID, DRAWN_WITH_DATA_ATTRIBUTE, MENU_DATA_ID } from '../src/lib/catalogue';
 import type { PrerenderedPage } from './render-page';
 
 /** The root element and its placeholder, up to the end of the body (the build moves the scripts into the head). */
@@ -51,4 +52,16 @@ export function drawnDocument(prerendered: string, page: PrerenderedPage, year: 
     .replace(EMOTION_STYLES, '')
     .replace(PAINT_WHOLE_PAGE, () => `${page.styles}${PAINT_WHOLE_PAGE}`)
     .replace(PRERENDERED_ROOT, () => rootElement(page, `${PRERENDERED_YEAR_ATTRIBUTE}="${year}" ${DRAWN_WITH_DATA_ATTRIBUTE}`));
+}
+
+/** The JSON in the page's `<script type="application/json" id="…">`, as the browser's adoptPageData reads it. */
+function island(document: string, id: string): unknown {
+  const json = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(document)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as unknown);
+}
+
+/** The data a page came with from the server: `/menu` GET /menus's cards, a dish page its dish's card. */
+export function pageDataIn(document: string): { menu?: MenuCard[]; dish?: MenuCard } {
+  const menu = island(document, MENU_DATA_ID) as { data?: MenuCard[] } | undefined;
+  return { menu: menu?.data, dish: island(document, DISH_DATA_ID) as MenuCard | undefined };
 }

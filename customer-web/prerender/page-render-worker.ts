@@ -1,20 +1,18 @@
 import './browser-stand-ins';
 import { parentPort } from 'node:worker_threads';
-import type { MenuCard } from '../src/lib/api-types';
 
 /**
  * The server's renderer of `/menu` and dish pages with their data (server/src/page-renderer.ts runs it in a worker
  * thread, so the browser's stand-ins and the app's stores never touch the server's own globals, and a render never
- * holds its event loop). Asked for a URL with the menu (and the dish), it draws the page as the browser's first render
- * draws it with that data, and answers with the page's document carrying that markup and the styles it uses.
+ * holds its event loop). Asked for a URL with the page the server would send for it, it reads the data in that page as
+ * the browser does, draws the page as the browser's first render draws it with that data, and answers with the page's
+ * document carrying that markup and the styles it uses.
  */
 export interface PageRenderRequest {
   id: number;
   url: string;
   /** The page as the server would send it: the build's prerendered page with the data in it. */
   document: string;
-  menu: MenuCard[];
-  dish?: MenuCard;
   /** The kitchen's time zone, in which the cards' times are written. */
   timeZone: string;
 }
@@ -24,7 +22,7 @@ export type PageRenderAnswer = { id: number; document: string } | { id: number; 
 // The browser runs the production build; React and MUI read this as they load, hence the imports that follow it.
 process.env.NODE_ENV = 'production';
 const { renderPage } = await import('./render-page');
-const { drawnDocument } = await import('./page-document');
+const { drawnDocument, pageDataIn } = await import('./page-document');
 const { keepPageData } = await import('../src/lib/catalogue');
 const { DEFAULT_KITCHEN_TIME_ZONE } = await import('@home-kitchen/api');
 
@@ -34,7 +32,7 @@ async function answer(request: PageRenderRequest): Promise<PageRenderAnswer> {
   if (request.timeZone !== DEFAULT_KITCHEN_TIME_ZONE)
     return { id: request.id, declined: `the kitchen's time zone is not ${DEFAULT_KITCHEN_TIME_ZONE}` };
   sessionStorage.clear();
-  keepPageData({ menu: request.menu, dish: request.dish, drawn: true });
+  keepPageData({ ...pageDataIn(request.document), drawn: true });
   try {
     const page = await renderPage(request.url);
     return { id: request.id, document: drawnDocument(request.document, page, new Date().getFullYear()) };

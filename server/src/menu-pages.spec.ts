@@ -112,12 +112,9 @@ describe('MenuPages with a renderer', () => {
 
   /** A renderer that draws on demand: each render waits until the test lets it answer. */
   function heldRenderer() {
-    const asked: { url: string; menu: MenuCardDto[]; dish?: MenuCardDto; answer: (document: string | undefined) => void }[] = [];
+    const asked: { url: string; page: string; answer: (document: string | undefined) => void }[] = [];
     const renderer = {
-      render: jest.fn(
-        (url: string, _page: string, menu: MenuCardDto[], dish?: MenuCardDto) =>
-          new Promise<string | undefined>((answer) => asked.push({ url, menu, dish, answer })),
-      ),
+      render: jest.fn((url: string, page: string) => new Promise<string | undefined>((answer) => asked.push({ url, page, answer }))),
       close: () => Promise.resolve(),
     };
     return { renderer, asked };
@@ -127,7 +124,7 @@ describe('MenuPages with a renderer', () => {
     current = menuOf([{ id: 1, name: 'Dal', images: [] }], '"v1"');
   });
 
-  it('sends the drawn page, drawn once per page and menu version, from the cards the page carries', async () => {
+  it('sends the drawn page, drawn once per page and menu version, from the page with its data', async () => {
     const { renderer, asked } = heldRenderer();
     const pages = new MenuPages(cards, renderer);
     const first = pages.encode(PAGE, '/food/1', 'identity');
@@ -135,12 +132,15 @@ describe('MenuPages with a renderer', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(asked).toHaveLength(1);
     expect(asked[0].url).toBe('/food/1');
-    expect(asked[0].menu).toEqual(JSON.parse(current.body).data);
-    expect(asked[0].dish).toEqual({ id: 1, name: 'Dal', images: [] });
+    expect(island(asked[0].page, 'dish-data')).toEqual({ id: 1, name: 'Dal', images: [] });
     asked[0].answer('<html>drawn dal</html>');
     expect(await first).toBe('<html>drawn dal</html>');
     expect(await second).toBe('<html>drawn dal</html>');
+    // Once drawn, the page is a plain lookup: no wait for a drawing is set up.
+    const timers = jest.spyOn(global, 'setTimeout');
     expect(await pages.encode(PAGE, '/food/1', 'identity')).toBe('<html>drawn dal</html>');
+    expect(timers).not.toHaveBeenCalled();
+    timers.mockRestore();
     expect(renderer.render).toHaveBeenCalledTimes(1);
 
     current = menuOf([{ id: 1, name: 'Dal', images: [] }], '"v2"');

@@ -69,6 +69,8 @@ export class MenuPages {
   private version?: string;
   private pages = new Map<string, string>();
   private drawings = new Map<string, Promise<string | undefined>>();
+  /** The drawings done in this version: a later request takes its page from here, with no wait to set up. */
+  private drawnPages = new Map<string, string>();
   private compressed = new CompressedHtml(MENU_PAGE_BROTLI_QUALITY);
   /** Pages without data, which never change while the server runs. */
   private readonly plain = new CompressedHtml();
@@ -88,6 +90,7 @@ export class MenuPages {
       this.version = menu.etag;
       this.pages = new Map();
       this.drawings = new Map();
+      this.drawnPages = new Map();
       this.compressed = new CompressedHtml(MENU_PAGE_BROTLI_QUALITY);
     }
     const key = data.kind === 'menu' ? 'menu' : `dish ${data.id}`;
@@ -96,7 +99,7 @@ export class MenuPages {
     if (!page) return this.plain.encode(html, encoding);
     this.pages.set(key, page);
     // A query (a dish's ?date=) changes what the page draws: such a page goes with its data alone.
-    const drawn = url === path ? await this.drawn(key, path, page, data, menu) : undefined;
+    const drawn = url === path ? await this.drawn(key, path, page) : undefined;
     return this.compressed.encode(drawn ?? page, encoding);
   }
 
@@ -104,19 +107,21 @@ export class MenuPages {
    * The page drawn with the menu, if it is (or becomes within DRAW_WAIT_MS) ready; one drawing per page and version,
    * asked for again by the next request when the renderer could not draw it.
    */
-  private async drawn(key: string, path: string, page: string, data: PageData, menu: CachedMenu): Promise<string | undefined> {
+  private async drawn(key: string, path: string, page: string): Promise<string | undefined> {
     if (!this.renderer) return undefined;
+    const done = this.drawnPages.get(key);
+    if (done !== undefined) return done;
     let drawing = this.drawings.get(key);
     if (!drawing) {
-      // The cards as the browser reads them from the page: GET /menus's data, parsed from the same bytes.
-      const cards = (JSON.parse(menu.body) as { data: MenuCardDto[] }).data;
-      const dish = data.kind === 'dish' ? cards.find((card) => card.id === data.id) : undefined;
-      const drawings = this.drawings;
-      const started = this.renderer.render(path, page, cards, dish);
+      const { drawings, drawnPages } = this;
+      // The renderer reads the cards from the page, as the browser does.
+      const started = this.renderer.render(path, page);
       drawings.set(key, started);
       // Not drawn (the renderer was busy with another page, or failed): the next request asks again.
       void started.then((drawn) => {
-        if (drawn === undefined && drawings.get(key) === started) drawings.delete(key);
+        if (drawings.get(key) !== started) return;
+        if (drawn === undefined) drawings.delete(key);
+        else drawnPages.set(key, drawn);
       });
       drawing = started;
     }

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MenuCardDto } from './menu/dto/menu-card.dto';
 import { WorkerPageRenderer } from './page-renderer';
 
 /**
@@ -9,7 +8,7 @@ import { WorkerPageRenderer } from './page-renderer';
  * answers, slowness, a refusal and a crash. The real renderer is exercised in test/menu/menu-pages.api.spec.ts.
  */
 const RENDERERS = {
-  echo: `parentPort.on('message', (r) => setTimeout(() => parentPort.postMessage({ id: r.id, document: r.url + ' ' + r.menu.length + ' ' + r.timeZone }), 50));`,
+  echo: `parentPort.on('message', (r) => setTimeout(() => parentPort.postMessage({ id: r.id, document: r.url + ' ' + r.document.length + ' ' + r.timeZone }), 50));`,
   // Declines the first render only: a renderer that asked again would get a page.
   declines: `let asked = 0; parentPort.on('message', (r) => parentPort.postMessage(asked++ === 0 ? { id: r.id, declined: 'another time zone' } : { id: r.id, document: 'drawn' }));`,
   // Dies at its first render only (a mark on disk outlives it): a renderer started again would answer with a page.
@@ -19,7 +18,7 @@ const RENDERERS = {
 describe('WorkerPageRenderer', () => {
   const folder = mkdtempSync(join(tmpdir(), 'hk-renderer-'));
   const renderers: { close(): Promise<void> }[] = [];
-  const menu = [{ id: 1 }, { id: 2 }] as MenuCardDto[];
+  const page = '<html>the page with its data</html>';
 
   function rendererOf(kind: keyof typeof RENDERERS) {
     const file = join(folder, `${kind}.mjs`);
@@ -40,19 +39,19 @@ describe('WorkerPageRenderer', () => {
 
   it("answers each render with the worker's page, one render at a time: another asked meanwhile gets nothing at once", async () => {
     const renderer = rendererOf('echo');
-    const first = renderer.render('/menu', '<html></html>', menu);
-    expect(await renderer.render('/food/1', '<html></html>', menu)).toBeUndefined();
-    expect(await first).toBe('/menu 2 Asia/Kolkata');
-    expect(await renderer.render('/food/1', '<html></html>', menu)).toBe('/food/1 2 Asia/Kolkata');
+    const first = renderer.render('/menu', page);
+    expect(await renderer.render('/food/1', page)).toBeUndefined();
+    expect(await first).toBe(`/menu ${page.length} Asia/Kolkata`);
+    expect(await renderer.render('/food/1', page)).toBe(`/food/1 ${page.length} Asia/Kolkata`);
   });
 
   it('asks no more once the worker declines or fails, and answers a render the failure cut short with nothing', async () => {
     const declining = rendererOf('declines');
-    expect(await declining.render('/menu', '<html></html>', menu)).toBeUndefined();
-    expect(await declining.render('/menu', '<html></html>', menu)).toBeUndefined();
+    expect(await declining.render('/menu', page)).toBeUndefined();
+    expect(await declining.render('/menu', page)).toBeUndefined();
 
     const crashing = rendererOf('crashes');
-    expect(await crashing.render('/menu', '<html></html>', menu)).toBeUndefined();
-    expect(await crashing.render('/menu', '<html></html>', menu)).toBeUndefined();
+    expect(await crashing.render('/menu', page)).toBeUndefined();
+    expect(await crashing.render('/menu', page)).toBeUndefined();
   });
 });

@@ -1,23 +1,23 @@
 import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { MenuCardDto } from './menu/dto/menu-card.dto';
 
 /** What the customer site's page renderer is asked (customer-web/prerender/page-render-worker.ts). */
 interface RenderRequest {
   id: number;
   url: string;
   document: string;
-  menu: MenuCardDto[];
-  dish?: MenuCardDto;
   timeZone: string;
 }
 
 type RenderAnswer = { id: number; document: string } | { id: number; declined: string } | { id: number; error: string };
 
-/** Draws a page of the customer site with the menu's data in it; undefined when it cannot, and the page goes as it is. */
+/**
+ * Draws a page of the customer site from the data in it (the menu, or a dish's card); undefined when it cannot, and the
+ * page goes as it is.
+ */
 export interface PageRenderer {
-  render(url: string, document: string, menu: MenuCardDto[], dish?: MenuCardDto): Promise<string | undefined>;
+  render(url: string, document: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -46,9 +46,9 @@ export class WorkerPageRenderer implements PageRenderer {
     return existsSync(file) ? new WorkerPageRenderer(file, timeZone) : undefined;
   }
 
-  render(url: string, document: string, menu: MenuCardDto[], dish?: MenuCardDto): Promise<string | undefined> {
+  render(url: string, document: string): Promise<string | undefined> {
     if (this.declined || this.waiting.size > 0) return Promise.resolve(undefined);
-    const request: RenderRequest = { id: this.nextId++, url, document, menu, dish, timeZone: this.timeZone };
+    const request: RenderRequest = { id: this.nextId++, url, document, timeZone: this.timeZone };
     return new Promise((resolve) => {
       this.waiting.set(request.id, resolve);
       this.running().postMessage(request);
