@@ -1,5 +1,9 @@
 import './browser-stand-ins';
 import { parentPort } from 'node:worker_threads';
+import { DEFAULT_KITCHEN_TIME_ZONE } from '@home-kitchen/api';
+import { keepPageData } from '../src/lib/catalogue';
+import { drawnDocument, pageDataIn } from './page-document';
+import { renderPage } from './render-page';
 
 /**
  * The server's renderer of `/menu` and dish pages with their data (server/src/page-renderer.ts runs it in a worker
@@ -18,13 +22,6 @@ export interface PageRenderRequest {
 }
 
 export type PageRenderAnswer = { id: number; document: string } | { id: number; declined: string } | { id: number; error: string };
-
-// The browser runs the production build; React and MUI read this as they load, hence the imports that follow it.
-process.env.NODE_ENV = 'production';
-const { renderPage } = await import('./render-page');
-const { drawnDocument, pageDataIn } = await import('./page-document');
-const { keepPageData } = await import('../src/lib/catalogue');
-const { DEFAULT_KITCHEN_TIME_ZONE } = await import('@home-kitchen/api');
 
 async function answer(request: PageRenderRequest): Promise<PageRenderAnswer> {
   // A first visit's browser writes times in the default zone until it has the kitchen's settings: drawn in another

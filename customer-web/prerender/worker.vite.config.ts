@@ -11,6 +11,10 @@ process.env.NODE_ENV = 'production';
 export default defineConfig({
   plugins: [react()],
   ssr: { noExternal: true, target: 'node' },
+  // Bundled in, React, MUI and emotion would read NODE_ENV as the file loads, before any line of the worker could set
+  // it: they ran as development builds, and emotion's development labels gave every class another name than the
+  // browser's, so the browser wrote all of a drawn page's styles again. Fixed here, their development code is gone.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'prerender/page-render-worker.ts',
     outDir: 'server-render/dist',

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLanguage } from '../../i18n/i18n';
 import { adoptPageData, DISH_DATA_ID } from '../../lib/catalogue';
@@ -38,10 +39,19 @@ describe('DishPage', () => {
     document.body.append(island);
     adoptPageData();
     const { calls } = fakeApi({ 'GET /menus/6': ok(aMenuCard({ id: 6, name: 'Rajma Chawal' })) });
-    const first = renderRoute(<DishPage />, { route: '/food/:id', path: '/food/5' });
+    let draws = 0;
+    const first = renderRoute(
+      <Profiler id="dish" onRender={() => (draws += 1)}>
+        <DishPage />
+      </Profiler>,
+      { route: '/food/:id', path: '/food/5' },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Dal Makhani' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart – ₹180.00' })).toBeEnabled();
     expect(calls).toHaveLength(0);
+    // The page's effects find the dish already drawn: nothing is drawn again as the page starts.
+    await act(async () => undefined);
+    expect(draws).toBe(1);
     first.unmount();
     renderRoute(<DishPage />, { route: '/food/:id', path: '/food/6' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rajma Chawal' })).toBeInTheDocument();

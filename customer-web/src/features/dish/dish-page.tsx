@@ -50,7 +50,8 @@ export function DishPage() {
   useEffect(() => {
     const fromPage = dishFromPage(id);
     if (fromPage) {
-      setLoad({ state: 'ready', dish: fromPage });
+      // Kept as it is when the first render drew this card already: a new state would draw the whole page again.
+      setLoad((shown) => (shown.state === 'ready' && shown.dish === fromPage ? shown : { state: 'ready', dish: fromPage }));
       setChosenDate(initialDate(fromPage, wantedDate));
       return;
     }

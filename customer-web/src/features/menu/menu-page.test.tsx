@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLanguage } from '../../i18n/i18n';
@@ -73,13 +74,20 @@ describe('MenuPage', () => {
     adoptPageData();
     expect(document.getElementById(MENU_DATA_ID)).toBeNull();
     const { calls } = fakeApi({});
-    renderRoute(<MenuPage />, { route: '/menu', path: '/menu' });
+    let draws = 0;
+    renderRoute(
+      <Profiler id="menu" onRender={() => (draws += 1)}>
+        <MenuPage />
+      </Profiler>,
+      { route: '/menu', path: '/menu' },
+    );
     expect(screen.getByRole('article', { name: 'Masala Dosa' })).toBeInTheDocument();
     expect(screen.queryByText('Loading menu items...')).not.toBeInTheDocument();
-    // The page's own load then settles from the same cached data.
+    // The page's effects find the menu already drawn: no load, and no card drawn again as the page starts.
     await act(async () => undefined);
     expect(screen.getByRole('article', { name: 'Masala Dosa' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+    expect(draws).toBe(1);
   });
 
   it('says when the menu cannot be loaded', async () => {

@@ -22,7 +22,7 @@ export function useMenus(): { menus: MenuCard[] | null; failed: boolean; now: Da
   const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
   const [now, setNow] = useState(() => new Date());
-  const hasMenus = useRef(false);
+  const hasMenus = useRef(menus !== null);
 
   const load = useCallback(async (fresh: boolean) => {
     try {
@@ -41,7 +41,9 @@ export function useMenus(): { menus: MenuCard[] | null; failed: boolean; now: Da
   useEffect(() => {
     const fresh = !reloadHandled && pageWasReloaded() && !menuCameWithPage();
     reloadHandled = true;
-    void load(fresh);
+    // Cards the first render drew from the session cache (or from the page) are what a load now would answer: the
+    // first refresh is the timer's. Loading them again would only draw every card once more, as the page starts.
+    if (fresh || !hasMenus.current) void load(fresh);
     const timer = window.setInterval(() => void load(true), MENU_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [load]);
