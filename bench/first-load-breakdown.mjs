@@ -1,4 +1,5 @@
-// `node bench/first-load-breakdown.mjs <dist>`: what the customer site's first load (the entry and its static imports)
+// `node bench/first-load-breakdown.mjs <dist>`: what the customer site's first load (the entry, the app's start it
+// imports once the page is painted, and their static imports)
 // is made of, from a build with source maps (`npx vite build --sourcemap --outDir <dist>` in customer-web). Bytes of
 // minified code are attributed to their source through the map and grouped by package (or src/ folder); each group's
 // gzipped share is its part of its chunk's gzipped size.
@@ -20,6 +21,7 @@ function firstLoadFiles() {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit(entry);
+  for (const started of manifest[entry].dynamicImports ?? []) visit(started);
   return [...seen].map((key) => manifest[key].file);
 }
 

@@ -23,7 +23,7 @@ const MODULE_MOCKING_TESTS = readdirSync(sources, { recursive: true, encoding: '
 export default defineConfig(({ command }) => {
   productionBuilds(command);
   return {
-    plugins: [react(), headScript(), serviceWorker(), routePreloads(landingRoutes), precompress()],
+    plugins: [react(), headScript(), serviceWorker(), routePreloads('src/app/start.tsx', landingRoutes), precompress()],
     server: devServer(5173),
     build: {
       outDir: 'dist',

@@ -62,6 +62,21 @@ describe('drawnDocument', () => {
     expect(document).toContain('<script type="application/json" id="menu-data">{"data":[]}</script></body>');
   });
 
+  it("asks for the photos React preloads first, ahead of the app's scripts, and once", () => {
+    const photo = '<link rel="preload" as="image" href="/media/dishes/dosa.svg" fetchPriority="high"/>';
+    const other = '<link rel="preload" as="image" href="/media/dishes/dal.svg"/>';
+    const document = drawnDocument(served, { ...drawn, html: `${photo}${other}${drawn.html}` }, 2026);
+    expect(document).toContain(`<title>Home Kitchen</title>\n    ${photo}${other}<script type="module"`);
+    expect(document).toContain(`data-drawn-with-data>${drawn.html}</div>`);
+
+    const preloaded = served.replace(
+      '<script type="module"',
+      '<link rel="preload" as="image" href="/media/dishes/dosa.svg"><script type="module"',
+    );
+    const again = drawnDocument(preloaded, { ...drawn, html: `${photo}${drawn.html}` }, 2026);
+    expect(again.match(/dosa\.svg/g)).toHaveLength(1);
+  });
+
   it('refuses a page that was not prerendered', () => {
     expect(() => drawnDocument(INDEX, drawn, 2026)).toThrow(/not a prerendered page/);
   });

@@ -26,11 +26,11 @@ function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   return chunk;
 }
 
-/** The chunk and every chunk it imports statically, less what index.html already loads. */
-function filesToPreload(bundle: OutputBundle, start: OutputChunk): string[] {
+/** The chunk and every chunk it imports statically, less the entry and the chunks in `loaded`. */
+function filesToPreload(bundle: OutputBundle, start: OutputChunk, loaded: string[] = []): string[] {
   const seen = new Set<string>();
   const visit = (chunk: OutputChunk) => {
-    if (chunk.isEntry || seen.has(chunk.fileName)) return;
+    if (chunk.isEntry || seen.has(chunk.fileName) || loaded.includes(`/${chunk.fileName}`)) return;
     seen.add(chunk.fileName);
     for (const name of chunk.imports) {
       const imported = bundle[name];
@@ -42,16 +42,22 @@ function filesToPreload(bundle: OutputBundle, start: OutputChunk): string[] {
 }
 
 /**
- * Writes route-preloads.json beside the build: for each landing route, the route's chunk and the chunks it imports.
- * The server adds them to index.html as <link rel="modulepreload"> for that path, so the browser fetches the page's
- * code alongside the entry instead of after it has run.
+ * Writes route-preloads.json beside the build: for each landing route, the route's chunk and the chunks it imports,
+ * less the entry and the app's start (`startModule`, with what it imports). The server adds them to the page as
+ * <link rel="modulepreload"> for that path, at low priority, so the browser fetches the page's code before the app
+ * asks for it, after what the first paint needs. The start is not preloaded: the entry asks for it once the page is
+ * painted (src/main.tsx), so its 145 KB never compete with the page and its photo.
  */
-export function routePreloads(routes: LandingRoute[]): Plugin {
+export function routePreloads(startModule: string, routes: LandingRoute[]): Plugin {
   return {
     name: 'home-kitchen-route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const preloads: RoutePreload[] = routes.map(({ path, module }) => ({ path, files: filesToPreload(bundle, chunkOf(bundle, module)) }));
+      const started = filesToPreload(bundle, chunkOf(bundle, startModule));
+      const preloads: RoutePreload[] = routes.map(({ path, module }) => ({
+        path,
+        files: filesToPreload(bundle, chunkOf(bundle, module), started),
+      }));
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
     },
   };

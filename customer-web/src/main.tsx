@@ -1,44 +1,6 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { connectApiClientToSession } from './app/api-session';
-import { AppProviders } from './app/app-providers';
-import { createEmotionCache } from './app/emotion-cache';
-import { handTapsToReact } from './app/early-taps';
-import { matchesPrerender } from './app/prerendered-root';
-import { loadRouteModules } from './app/route-modules';
-import { AppRoutes, routes } from './app/router';
-import { applyLanguage, storedLanguage } from './i18n/i18n';
-import { adoptPageData } from './lib/catalogue';
-import { loadSettings } from './lib/settings-api';
-import { registerServiceWorker } from './lib/service-worker';
+import { afterFirstPaint } from './app/after-first-paint';
 
-connectApiClientToSession();
-// /menu and dish pages arrive with the menu in them; the first render draws from it.
-adoptPageData();
-// The rule values (tax, cancel window) the app shows; the last known ones serve until they arrive.
-void loadSettings();
-registerServiceWorker();
-
-const root = document.getElementById('root') as HTMLElement;
-const language = storedLanguage();
-const visitor = { language, year: new Date().getFullYear() };
-
-// A Hindi visitor's messages arrive before the first render, so the page never flashes English at them (English is
-// bundled). The page's own module is loaded first too, so the first render draws the page, not a loading screen.
-void Promise.all([applyLanguage(language), loadRouteModules(routes, window.location.pathname)]).finally(() => {
-  const app = (
-    <AppProviders emotionCache={createEmotionCache()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  );
-  handTapsToReact();
-  // As a transition, React draws (or adopts) the page in slices of a few milliseconds and lets the browser answer
-  // input in between, instead of one long task after the scripts have loaded.
-  startTransition(() => {
-    if (matchesPrerender(root, visitor)) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
-});
+// The page the server sent is painted before the app's code is fetched and run. Evaluating that code takes a phone a
+// few hundred milliseconds, which as part of this module came before the browser had painted the page it had read;
+// fetched with the page, its 145 KB took bandwidth from the page's photo. A tap in between is kept (app/early-taps.ts).
+void afterFirstPaint().then(() => import('./app/start'));

@@ -18,9 +18,13 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
-/** The entry chunk and everything it imports statically; lazily loaded routes are not part of `/`'s first load. */
+/**
+ * The entry chunk, the app's start (which the entry imports as soon as the page is painted, its only dynamic import)
+ * and everything they import statically; lazily loaded routes are not part of `/`'s first load.
+ */
 function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk');
@@ -31,6 +35,7 @@ function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  for (const started of manifest[entryKey].dynamicImports ?? []) visit(started);
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, startSite, type Site } from '../support';
+import { appHolds, launchBrowser, startSite, type Site } from '../support';
 
 /**
  * The pages people land on have their code preloaded with index.html (issue 20): the browser asks for the route's
- * chunks beside the entry script, and no script the first screen needs is left to be discovered after the entry runs.
+ * chunks beside the entry script, and no script the first screen needs is left to be discovered after the entry runs
+ * but the app's start, which the entry asks for once the page is painted.
  */
 describe('landing pages preload their own code', () => {
   let site: Site;
@@ -38,16 +39,19 @@ describe('landing pages preload their own code', () => {
       });
       const answer = await page.goto(`${site.url}${path}`);
       await page.getByRole(ready.role, { name: ready.name }).first().waitFor();
+      await appHolds(page, 'main');
 
       // As served: once running, Vite's loader adds modulepreload links of its own for every lazy chunk it fetches.
       const html = (await answer?.text()) ?? '';
-      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
       const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1];
       expect(
         preloaded.some((href) => chunk.test(href)),
         `${path} preloads its page chunk`,
       ).toBe(true);
-      const late = scripts.filter((script) => script !== entry && !preloaded.includes(script));
+      const started = scripts.filter((script) => /^\/assets\/start-[\w-]+\.js$/.test(script));
+      expect(started, `${path} fetched the app's start once`).toHaveLength(1);
+      const late = scripts.filter((script) => script !== entry && script !== started[0] && !preloaded.includes(script));
       expect(late, `${path} fetched scripts nobody preloaded`).toEqual([]);
       await context.close();
     }

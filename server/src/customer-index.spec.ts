@@ -32,7 +32,7 @@ describe('CustomerIndex', () => {
   it('preloads the chunks of the landing route a path matches, in the head', () => {
     const index = withPreloads();
     expect(index.htmlFor('/menu')).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/menu.js"><link rel="modulepreload" crossorigin href="/assets/format.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/menu.js" fetchpriority="low"><link rel="modulepreload" crossorigin href="/assets/format.js" fetchpriority="low"></head>',
     );
     expect(index.htmlFor('/food/12?from=search')).toContain('href="/assets/dish.js"');
     expect(index.htmlFor('/menu/')).toContain('href="/assets/menu.js"');
@@ -65,13 +65,13 @@ describe('CustomerIndex', () => {
     withPrerenderedPages();
     const index = withPreloads();
     expect(index.htmlFor('/')).toBe(
-      page('landing').replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/landing.js"></head>'),
+      page('landing').replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/landing.js" fetchpriority="low"></head>'),
     );
     expect(index.htmlFor('/?utm=x')).toContain('<h1>landing</h1>');
     expect(index.htmlFor('/menu/')).toContain('<style data-emotion="hk menu">');
     expect(index.htmlFor('/menu')).toContain('<div id="root" data-prerendered-year="2026"><h1>menu</h1></div>');
     expect(index.htmlFor('/food/12?from=search')).toContain('<h1>dish</h1>');
-    expect(index.htmlFor('/food/12?from=search')).toContain('href="/assets/dish.js"></head>');
+    expect(index.htmlFor('/food/12?from=search')).toContain('href="/assets/dish.js" fetchpriority="low"></head>');
   });
 
   it('answers index.html for every other route even when pages are prerendered', () => {

@@ -46,7 +46,7 @@ function readPrerenderedPages(root: string): LandingPage[] {
 
 function withPreloads(page: string, preload: RoutePreload | undefined): string {
   if (!preload) return page;
-  const links = preload.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  const links = preload.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" fetchpriority="low">`).join('');
   return page.replace('</head>', `${links}</head>`);
 }
 
@@ -61,7 +61,8 @@ export function inlineScriptSources(html: string): string[] {
 /**
  * The customer site's HTML for every client-side route. A landing page (`/`, `/menu`, a dish) gets the page the build
  * prerendered for it, which paints with its critical CSS before any script runs, and <link rel="modulepreload"> for
- * the route's own chunks, so they download beside the entry script rather than after it. Other routes get index.html.
+ * the route's own chunks, so they download before the app asks for them, at low priority: after what the first paint
+ * needs (the page's photo). Other routes get index.html.
  * Each page is put together once, when the build is read: requests get the same few strings.
  */
 export class CustomerIndex {

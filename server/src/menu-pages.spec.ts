@@ -3,7 +3,8 @@ import type { CachedMenu } from './menu/menu-cache.service';
 import type { MenuCardDto } from './menu/dto/menu-card.dto';
 import { jsonForScript, MenuPages, pageDataFor } from './menu-pages';
 
-const PAGE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const PAGE =
+  '<!doctype html><html><head><title>Home Kitchen</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
 function menuOf(cards: Partial<MenuCardDto>[], etag: string): CachedMenu {
   const full = cards as MenuCardDto[];
@@ -64,12 +65,12 @@ describe('MenuPages', () => {
     expect(await pages.encode(PAGE, '/cart', 'identity')).toBe(PAGE);
   });
 
-  it("asks for a dish's first photo with its page, at high priority; a dish without one and /menu get no such link", async () => {
+  it("asks for a dish's first photo with its page, at high priority and before the app's scripts; a dish without one and /menu get no such link", async () => {
     const pages = new MenuPages(cards);
     const dal = (await pages.encode(PAGE, '/food/1', 'identity')) as string;
     const links = dal.match(/<link [^>]*>/g);
     expect(links).toEqual(['<link rel="preload" as="image" href="/media/dishes/dal.svg?a=1&amp;b=&quot;2&quot;" fetchpriority="high">']);
-    expect(dal.indexOf(links![0])).toBeLessThan(dal.indexOf('</head>'));
+    expect(dal).toContain(`<title>Home Kitchen</title>${links![0]}<script type="module"`);
     expect(await pages.encode(PAGE, '/food/2', 'identity')).not.toContain('<link');
     expect(await pages.encode(PAGE, '/menu', 'identity')).not.toContain('<link');
   });

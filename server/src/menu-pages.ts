@@ -31,14 +31,21 @@ function withData(html: string, id: string, json: string): string {
   return html.replace('</body>', `<script type="application/json" id="${id}">${jsonForScript(json)}</script></body>`);
 }
 
+/** Where the head's requests start: the app's entry script. What comes before it is asked for first. */
+const ENTRY_SCRIPT = '<script type="module"';
+
 /**
- * The dish page's first photo (the card's images start with its main one) asked for with the page, at high priority,
- * rather than once the scripts have drawn it: it is the largest thing a phone paints there. Nothing for a dish without one.
+ * The dish page's first photo (the card's images start with its main one) asked for with the page, at high priority
+ * and ahead of the app's scripts, rather than once the scripts have drawn it: it is the largest thing a phone paints
+ * there. Nothing for a dish without one.
  */
 function withPhotoPreload(html: string, card: MenuCardDto): string {
   const photo = card.images[0];
   if (!photo) return html;
-  return html.replace('</head>', `<link rel="preload" as="image" href="${escapeHtml(photo)}" fetchpriority="high"></head>`);
+  const link = `<link rel="preload" as="image" href="${escapeHtml(photo)}" fetchpriority="high">`;
+  return html.includes(ENTRY_SCRIPT)
+    ? html.replace(ENTRY_SCRIPT, () => `${link}${ENTRY_SCRIPT}`)
+    : html.replace('</head>', () => `${link}</head>`);
 }
 
 /** The page with its data, or undefined when the menu holds no such dish. */
