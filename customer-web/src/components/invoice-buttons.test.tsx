@@ -6,7 +6,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { useToastStore } from '../stores/toast-store';
 import { InvoiceButtons } from './invoice-buttons';
 
-// Calls carry the signed-in customer's token, as main.tsx arranges at start.
+// Calls carry the signed-in customer's token, as app/start.tsx arranges at start.
 beforeAll(connectApiClientToSession);
 
 const ORDER_ID = '6f1c2a9e-8d4b-4c1e-9a7f-2b6d5e4c3a21';

@@ -6,7 +6,7 @@ import { useAuthStore } from './auth-store';
 import { i18n } from '../i18n/i18n';
 import { CACHED_CART_KEY, CartRuleError, GUEST_CART_KEY, useCartStore } from './cart-store';
 
-// Calls carry the signed-in customer's token, as main.tsx arranges at start.
+// Calls carry the signed-in customer's token, as app/start.tsx arranges at start.
 beforeAll(connectApiClientToSession);
 
 const dosa = aMenuCard({ id: 1, name: 'Masala Dosa', price: 120, activeScheduleId: 11 });

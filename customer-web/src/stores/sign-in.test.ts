@@ -5,7 +5,7 @@ import { useAuthStore } from './auth-store';
 import { useCartStore } from './cart-store';
 import { signIn } from './sign-in';
 
-// Calls carry the signed-in customer's token, as main.tsx arranges at start.
+// Calls carry the signed-in customer's token, as app/start.tsx arranges at start.
 beforeAll(connectApiClientToSession);
 
 const asha = { id: 7, name: 'Asha', email: 'asha@example.com', phone: '919876543210', role: 'CUSTOMER' as const, avatar: null };

@@ -8,7 +8,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { OrderStatusPage } from './order-status-page';
 import { STATUS_POLL_MS } from './use-order-tracking';
 
-// Calls carry the signed-in customer's token, as main.tsx arranges at start.
+// Calls carry the signed-in customer's token, as app/start.tsx arranges at start.
 beforeAll(connectApiClientToSession);
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
