@@ -4,14 +4,15 @@ import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress';
 import { devServer, productionBuilds } from '../scripts/vite-site';
 import { headScript } from './head-script/vite-plugin';
+import { landingPaths } from './src/config/paths';
 import { routePreloads } from './route-preloads/vite-plugin';
 import { serviceWorker } from './service-worker/vite-plugin';
 
 /** Pages people open first (links, search, Lighthouse): the server preloads their code with index.html. */
 const landingRoutes = [
-  { path: '/', module: 'src/features/home/landing-page.tsx' },
-  { path: '/menu', module: 'src/features/menu/menu-page.tsx' },
-  { path: '/food/:id', module: 'src/features/dish/dish-page.tsx' },
+  { path: landingPaths.home, module: 'src/features/home/landing-page.tsx' },
+  { path: landingPaths.menu, module: 'src/features/menu/menu-page.tsx' },
+  { path: landingPaths.dish, module: 'src/features/dish/dish-page.tsx' },
 ];
 
 /** Test files that replace a module with vi.mock: each keeps a module graph of its own. */

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Outlet, useLocation } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { PageLoader } from '../components/page-loader';
+import { landingPaths } from '../config/paths';
 import { OfflineNotice } from '../components/offline-notice';
 import { Toaster } from '../components/toaster';
 import { useAuthStore } from '../stores/auth-store';
@@ -12,8 +13,10 @@ import { Header } from './header';
 import { PageBoundary } from './page-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
-/** The landing pages, the same for every visitor: they show at once while a stored session is checked. */
-const SAME_FOR_EVERYONE = /^\/(menu\/?|food\/[^/]+\/?)?$/;
+/** The landing pages are the same for every visitor: they show at once while a stored session is checked. */
+function isLandingPage(pathname: string): boolean {
+  return Object.values(landingPaths).some((pattern) => matchPath(pattern, pathname) !== null);
+}
 
 /** Validates a stored session once at start, then loads that customer's server cart. */
 function useSessionStart(): boolean {
@@ -37,7 +40,7 @@ function useSessionStart(): boolean {
 export function MainLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const checkingSession = useSessionStart() && !SAME_FOR_EVERYONE.test(pathname);
+  const checkingSession = useSessionStart() && !isLandingPage(pathname);
   const onLanding = pathname === '/';
 
   return (

@@ -20,6 +20,12 @@ export const paths = {
   contact: '/contact',
 } as const;
 
+/**
+ * The pages people land on from outside, as route patterns: the build prerenders them and preloads their code, the
+ * server draws `/menu` and a dish page with the menu, and they are the same for every visitor.
+ */
+export const landingPaths = { home: '/', menu: '/menu', dish: '/food/:id' } as const;
+
 /** The header's Log in link is hidden on these pages (docs/rules.md). */
 export function hidesLoginLink(pathname: string): boolean {
   return pathname === paths.checkout || pathname === paths.login || pathname === paths.register || pathname.startsWith('/verify');
