@@ -49,8 +49,9 @@ worker.addEventListener('fetch', (event) => {
     // The network first, so a new build shows at once; the kept shell when there is no network.
     event.respondWith(fetch(request).catch(() => caches.match(SHELL_PAGE, { cacheName: CACHE }).then((page) => page ?? Response.error())));
   } else if (url.pathname.startsWith('/assets/')) {
-    // Build files are named by their content, so a kept copy is always right.
-    event.respondWith(caches.match(request, { cacheName: CACHE }).then((kept) => kept ?? fetch(request)));
+    // Build files are named by their content, so a kept copy is always right. The server varies them by Origin, which
+    // a module script's request carries and the worker's own did not: matched on it, no script would ever be found.
+    event.respondWith(caches.match(request, { cacheName: CACHE, ignoreVary: true }).then((kept) => kept ?? fetch(request)));
   }
 });
 

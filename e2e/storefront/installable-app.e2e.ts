@@ -109,6 +109,11 @@ describe('the customer site as an installable app', () => {
       const page = await context.newPage();
       await page.goto(`${site.url}/menu`);
       await controlledBySiteWorker(page);
+      // Without the browser's own cache, everything the page loads offline must come from the worker's. The session
+      // is let go at once: held, it keeps the page from seeing the network it is about to lose.
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Network.clearBrowserCache');
+      await devtools.detach();
       await context.setOffline(true);
       await page.goto(`${site.url}/menu`);
       await expect.poll(() => page.getByRole('status').filter({ hasText: "You're offline." }).count()).toBe(1);
