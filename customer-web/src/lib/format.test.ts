@@ -2,6 +2,24 @@ import { useSettingsStore } from './settings-store';
 import { applyLanguage } from '../i18n/i18n';
 import { formatCountdown, formatCookDate, formatDateTime, formatPickup, formatPickupDay, formatRupees, formatTime } from './format';
 
+describe('in English in the kitchen zone', () => {
+  it('builds no Intl formatter: the first one would start the locale data while a page is adopted', () => {
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(formatRupees(1234.5)).toBe('₹1,234.50');
+      expect(formatDateTime('2026-11-23T04:30:00.000Z')).toBe('23 Nov 2026, 10:00 am');
+      expect(formatPickup('2026-11-27T07:00:00.000Z', '2026-11-27T07:15:00.000Z')).toBe('Fri 27 Nov, 12:30 pm – 12:45 pm');
+      expect(formatCookDate('2026-09-05')).toBe('5 Sept 2026');
+      expect(numbers).not.toHaveBeenCalled();
+      expect(dates).not.toHaveBeenCalled();
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+    }
+  });
+});
+
 describe('formatRupees', () => {
   it('uses the rupee sign, two decimals and Indian grouping', () => {
     expect(formatRupees(120)).toBe('₹120.00');

@@ -1,11 +1,13 @@
 import { formatRupees as formatRupeesIn } from '@home-kitchen/api';
-import { currentLocale } from '../i18n/i18n';
+import { currentLocale, LOCALES } from '../i18n/i18n';
+import { clockIn, englishDate, englishDateTime, englishTime, englishWeekdayDate, type Clock } from './english-clock';
 import { currentTimeZone } from './settings-store';
 
 /**
- * Formatters are dear to build (the first one of a locale loads its data): each is made on first use and kept, by
- * locale, and the zoned ones also by the kitchen's zone (from GET /settings): pickup happens there, whatever zone the
- * browser is in. A page that shows only prices builds only the rupee formatter.
+ * Formatters are dear to build (the first one of a page starts the browser's locale data): each is made on first use
+ * and kept, by locale, and the zoned ones also by the kitchen's zone (from GET /settings): pickup happens there,
+ * whatever zone the browser is in. English in a zone of one offset, the common case, is written out by hand and builds
+ * none (lib/english-clock.ts).
  */
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -40,38 +42,51 @@ function weekdayDate(locale = currentLocale(), timeZone = currentTimeZone()) {
   );
 }
 
+/** The clock of `date` in the kitchen's zone when it is written out by hand (English, a zone of one offset). */
+function englishClock(date: Date, locale: string, timeZone = currentTimeZone()): Clock | undefined {
+  return locale === LOCALES.en ? clockIn(date, timeZone) : undefined;
+}
+
 /** ₹ with two decimals, Indian digit grouping, in the visitor's language: formatRupees(1234.5) === '₹1,234.50'. */
 export function formatRupees(amount: number, locale = currentLocale()): string {
   return formatRupeesIn(amount, locale);
 }
 
 /** Dates with day, short month, year, hour and minute, in kitchen time (docs/rules.md). */
-export function formatDateTime(iso: string | null | undefined, locale?: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime(locale).format(date);
-}
-
-/** A calendar date such as a cook date ('YYYY-MM-DD'), read as that day wherever the browser is. */
-export function formatCookDate(day: string | null | undefined, locale?: string): string {
-  if (!day) return '';
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return '';
-  return dateOnly(locale).format(new Date(year, month - 1, date));
-}
-
-/** A clock time in the 12-hour form every page uses, in kitchen time: '12:30 pm'. */
-export function formatTime(iso: string | null | undefined, locale?: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeOnly(locale).format(date);
-}
-
-/** 'Fri 27 Nov' from an instant, in kitchen time: the day of a pickup, short enough for a card. */
-export function formatPickupDay(iso: string | null | undefined, locale?: string, timeZone?: string): string {
+export function formatDateTime(iso: string | null | undefined, locale = currentLocale()): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  const clock = englishClock(date, locale);
+  return clock ? englishDateTime(clock) : dateTime(locale).format(date);
+}
+
+/** A calendar date such as a cook date ('YYYY-MM-DD'), read as that day wherever the browser is. */
+export function formatCookDate(day: string | null | undefined, locale = currentLocale()): string {
+  if (!day) return '';
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return '';
+  return locale === LOCALES.en
+    ? englishDate({ year, month: month - 1, day: date })
+    : dateOnly(locale).format(new Date(year, month - 1, date));
+}
+
+/** A clock time in the 12-hour form every page uses, in kitchen time: '12:30 pm'. */
+export function formatTime(iso: string | null | undefined, locale = currentLocale()): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const clock = englishClock(date, locale);
+  return clock ? englishTime(clock) : timeOnly(locale).format(date);
+}
+
+/** 'Fri 27 Nov' from an instant, in kitchen time: the day of a pickup, short enough for a card. */
+export function formatPickupDay(iso: string | null | undefined, locale = currentLocale(), timeZone = currentTimeZone()): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const clock = englishClock(date, locale, timeZone);
+  if (clock) return englishWeekdayDate(clock);
   const parts = weekdayDate(locale, timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((found) => found.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}`;

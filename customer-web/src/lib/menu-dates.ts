@@ -41,7 +41,8 @@ export function menuByCookDate(cards: MenuCard[]): MenuByCookDate {
     if (card.dates.length === 0) unscheduled.push(card);
     for (const date of card.dates) byDate.set(date.cookDate, [...(byDate.get(date.cookDate) ?? []), cardOnDate(card, date)]);
   }
-  const dates = [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([cookDate, dishes]) => ({ cookDate, cards: dishes }));
+  // Plain comparison: ISO dates sort as strings, and localeCompare would start the browser's locale data.
+  const dates = [...byDate].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([cookDate, dishes]) => ({ cookDate, cards: dishes }));
   return { dates, unscheduled };
 }
 
