@@ -19,20 +19,22 @@ import { adoptPageData } from '../lib/catalogue';
 import { loadSettings } from '../lib/settings-api';
 import { registerServiceWorker } from '../lib/service-worker';
 
-connectApiClientToSession();
-// The rule values (tax, cancel window) the app shows; the last known ones serve until they arrive.
-void loadSettings();
-registerServiceWorker();
-
 const root = document.getElementById('root') as HTMLElement;
-const language = storedLanguage();
-const visitor = { language, year: new Date().getFullYear() };
 
 /**
  * Draws (or adopts) the page. Each step is a task of its own, after the one that ran the app's scripts: on a slow phone
- * the scripts take about 130 ms, the theme 30, and every task over 50 ms keeps the page from answering a tap.
+ * the scripts take about 130 ms, matching the route and asking for its module 30, the theme 30, and every task over
+ * 50 ms keeps the page from answering a tap.
  */
 async function start(): Promise<void> {
+  await nextTask();
+  connectApiClientToSession();
+  // The rule values (tax, cancel window) the app shows; the last known ones serve until they arrive.
+  void loadSettings();
+  registerServiceWorker();
+  const language = storedLanguage();
+  const visitor = { language, year: new Date().getFullYear() };
+  await nextTask();
   // A Hindi visitor's messages arrive before the first render, so the page never flashes English at them (English is
   // bundled). The page's own module is loaded first too, so the first render draws the page, not a loading screen.
   await Promise.all([applyLanguage(language), loadRouteModules(routes, window.location.pathname)]).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -29,7 +29,9 @@ export function FeaturedDishes() {
     let current = true;
     fetchMenus()
       .then((menus) => {
-        if (current) setFeatured(pickFeatured(menus));
+        // Drawn as a transition, in slices a tap can come between: the menu often answers while React is still
+        // adopting the page, and the three cards with their photos and styles are a long task for a slow phone.
+        if (current) startTransition(() => setFeatured(pickFeatured(menus)));
       })
       .catch(() => undefined);
     return () => {
