@@ -198,7 +198,12 @@ describe('storefront: the first screen on a phone', () => {
     await page.getByRole('link', { name: 'Your profile' }).waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     expect(await page.evaluate(() => window.removedDrawn)).toBe(0);
-    const cart = dataOf<{ items: { name: string; quantity: number }[] }>(await site.api('GET', '/cart', undefined, token), 'cart');
+    // The count shows the add at once; the server's cart follows when the app's request lands, and holds it once.
+    const serverCart = async () =>
+      dataOf<{ items: { name: string; quantity: number }[] }>(await site.api('GET', '/cart', undefined, token), 'cart');
+    await expect.poll(async () => (await serverCart()).items.map(({ quantity }) => quantity)).toEqual([1]);
+    await page.waitForLoadState('networkidle');
+    const cart = await serverCart();
     expect(cart.items.map(({ quantity }) => quantity)).toEqual([1]);
     expect(label).toContain(`– ${cart.items[0].name}`);
     await own.close();
