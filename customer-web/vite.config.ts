@@ -7,6 +7,7 @@ import { headScript } from './head-script/vite-plugin';
 import { landingPaths } from './src/config/paths';
 import { routePreloads } from './route-preloads/vite-plugin';
 import { serviceWorker } from './service-worker/vite-plugin';
+import { startStages } from './start-stages/vite-plugin';
 
 /** Pages people open first (links, search, Lighthouse): the server preloads their code with index.html. */
 const landingRoutes = [
@@ -24,7 +25,14 @@ const MODULE_MOCKING_TESTS = readdirSync(sources, { recursive: true, encoding: '
 export default defineConfig(({ command }) => {
   productionBuilds(command);
   return {
-    plugins: [react(), headScript(), serviceWorker(), routePreloads('src/app/start.tsx', landingRoutes), precompress()],
+    plugins: [
+      react(),
+      headScript(),
+      serviceWorker(),
+      startStages(['src/app/start-libraries.ts', 'src/app/app-providers.tsx', 'src/app/start.tsx']),
+      routePreloads('src/app/start.tsx', landingRoutes),
+      precompress(),
+    ],
     server: devServer(5173),
     build: {
       outDir: 'dist',

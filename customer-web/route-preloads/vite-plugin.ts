@@ -1,7 +1,5 @@
-import type { Plugin, Rollup } from 'vite';
-
-type OutputBundle = Rollup.OutputBundle;
-type OutputChunk = Rollup.OutputChunk;
+import type { Plugin } from 'vite';
+import { chunkOf, filesToPreload } from '../build-graph/bundle-graph';
 
 /** A page people land on from outside, and the module that draws it (as router.tsx lazy-loads it). */
 export interface LandingRoute {
@@ -12,33 +10,6 @@ export interface LandingRoute {
 export interface RoutePreload {
   path: string;
   files: string[];
-}
-
-/**
- * The chunk holding `module`. Not looked up by its facade: when a lazy import inside the page shares some of the page's
- * modules (the dish page's photo viewer), Rollup builds the page's chunk with exports for it and no facade module.
- */
-function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
-  const chunk = Object.values(bundle).find(
-    (output): output is OutputChunk => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(`/${module}`)),
-  );
-  if (!chunk) throw new Error(`route-preloads: no chunk is built from ${module}`);
-  return chunk;
-}
-
-/** The chunk and every chunk it imports statically, less the entry and the chunks in `loaded`. */
-function filesToPreload(bundle: OutputBundle, start: OutputChunk, loaded: string[] = []): string[] {
-  const seen = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (chunk.isEntry || seen.has(chunk.fileName) || loaded.includes(`/${chunk.fileName}`)) return;
-    seen.add(chunk.fileName);
-    for (const name of chunk.imports) {
-      const imported = bundle[name];
-      if (imported?.type === 'chunk') visit(imported);
-    }
-  };
-  visit(start);
-  return [...seen].map((file) => `/${file}`);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { appHolds, launchBrowser, startSite, type Site } from '../support';
+import { appHolds, firstLoadScripts, launchBrowser, startSite, type Site } from '../support';
 
 /**
  * The pages people land on have their code preloaded with index.html (issue 20): the browser asks for the route's
  * chunks beside the entry script, and no script the first screen needs is left to be discovered after the entry runs
- * but the app's start, which the entry asks for once the page is painted.
+ * but the app's start, which the entry asks for once the page is painted (in stages: src/main.tsx).
  */
 describe('landing pages preload their own code', () => {
   let site: Site;
@@ -49,9 +49,12 @@ describe('landing pages preload their own code', () => {
         preloaded.some((href) => chunk.test(href)),
         `${path} preloads its page chunk`,
       ).toBe(true);
-      const started = scripts.filter((script) => /^\/assets\/start-[\w-]+\.js$/.test(script));
-      expect(started, `${path} fetched the app's start once`).toHaveLength(1);
-      const late = scripts.filter((script) => script !== entry && script !== started[0] && !preloaded.includes(script));
+      const firstLoad = firstLoadScripts();
+      const started = scripts.filter((script) => firstLoad.includes(script) && script !== entry);
+      expect(started.toSorted(), `${path} fetched each file of the app's start once`).toEqual(
+        firstLoad.filter((script) => script !== entry).toSorted(),
+      );
+      const late = scripts.filter((script) => script !== entry && !started.includes(script) && !preloaded.includes(script));
       expect(late, `${path} fetched scripts nobody preloaded`).toEqual([]);
       await context.close();
     }
