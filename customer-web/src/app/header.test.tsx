@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { aMenuCard } from '../testing/factories';
 import { renderRoute } from '../testing/render-route';
 import { hidesLoginLink } from '../config/paths';
@@ -38,6 +38,25 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile/personal-info');
     expect(screen.getByText('MI')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('counts a signed-in customer’s server cart, not the guest lines', async () => {
+    await useCartStore.getState().addItem(aMenuCard(), 3);
+    useAuthStore.setState({ token: 'token' });
+    useCartStore.setState({ serverCart: { items: [], count: 2, subtotal: 0, tax: 0, total: 0 } });
+    renderRoute(<Header variant="solid" />, { route: '/menu', path: '/menu' });
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('closes the navigation drawer when another page is shown, and keeps it closed on the way back', async () => {
+    const { router } = renderRoute(<Header variant="solid" />, { route: '/:page', path: '/menu' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(await screen.findByRole('presentation')).toBeInTheDocument();
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/menu');
+    expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
   });
 
   it('hides the Log in link on checkout and the sign-in pages', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
@@ -16,7 +16,7 @@ import { HeaderSearch } from '../features/search/header-search';
 import { hidesLoginLink, paths } from '../config/paths';
 import { useHydrated } from '../lib/use-hydrated';
 import { useAuthStore } from '../stores/auth-store';
-import { useActiveCart } from '../stores/cart-store';
+import { useCartCount } from '../stores/cart-store';
 import { navLinkClass, type NavItem } from './nav-links';
 
 // The drawer is only needed on small screens once opened, so it stays out of the first load.
@@ -47,19 +47,23 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(pathname);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const user = useAuthStore((state) => state.user);
   const hydrated = useHydrated();
   // A prerendered page was drawn signed out with an empty cart; this browser's account and count show right after
   // hydration, so a signed-in visitor's browser adopts the served page too.
   const signedIn = useAuthStore((state) => Boolean(state.token)) && hydrated;
-  const cart = useActiveCart();
-  const count = hydrated ? cart.count : 0;
+  const cartCount = useCartCount();
+  const count = hydrated ? cartCount : 0;
   const overlay = variant === 'overlay';
 
-  useEffect(() => {
+  // Moving to another page closes the drawer, in the render that shows the page (an effect would draw the header
+  // once more after every page, the first included).
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
     setDrawerOpen(false);
-  }, [pathname]);
+  }
   const ink = overlay ? '#ffffff' : 'text.primary';
 
   return (

@@ -8,6 +8,7 @@ import { OfflineNotice } from '../components/offline-notice';
 import { Toaster } from '../components/toaster';
 import { useAuthStore } from '../stores/auth-store';
 import { useCartStore } from '../stores/cart-store';
+import { HydrationScope } from '../lib/use-hydrated';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageBoundary } from './page-boundary';
@@ -63,7 +64,9 @@ export function MainLayout() {
         {t('layout.skipToMain')}
       </Box>
       <ScrollToTop />
-      <Header variant={onLanding ? 'overlay' : 'solid'} />
+      <HydrationScope>
+        <Header variant={onLanding ? 'overlay' : 'solid'} />
+      </HydrationScope>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <OfflineNotice underFloatingHeader={onLanding} />
         {checkingSession ? (
@@ -74,7 +77,9 @@ export function MainLayout() {
           </PageBoundary>
         )}
       </Box>
-      <Footer />
+      <HydrationScope>
+        <Footer />
+      </HydrationScope>
       <Toaster />
     </Box>
   );

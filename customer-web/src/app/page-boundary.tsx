@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '../components/page-loader';
+import { HydrationScope } from '../lib/use-hydrated';
 import { ReplayEarlyTap } from './early-taps';
 import { retryFailedPages } from './lazy-page';
 
@@ -66,7 +67,7 @@ export function PageBoundary({ children }: { children: ReactNode }) {
   return (
     <PageFailureCatcher path={pathname}>
       <Suspense fallback={<PageLoader label={t('layout.loadingPage')} />}>
-        {children}
+        <HydrationScope>{children}</HydrationScope>
         <ReplayEarlyTap />
       </Suspense>
     </PageFailureCatcher>

@@ -9,6 +9,11 @@ export function lineTotal(price: number, quantity: number): number {
   return (toPaise(price) * quantity) / 100;
 }
 
+/** How many items the lines hold, whatever they cost. */
+export function itemCount(lines: Pick<CartLine, 'quantity'>[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
 /**
  * Totals of a cart the browser holds (the guest cart), with the server's tax rule (docs/rules.md): the rate from
  * /settings, on top of prices or included in them, rounded half-up to the paisa. A signed-in cart's totals come
@@ -26,7 +31,7 @@ export function cartTotals(
     ? subtotalPaise - Math.round((subtotalPaise * 10_000) / (10_000 + basisPoints))
     : Math.round((subtotalPaise * basisPoints) / 10_000);
   return {
-    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    count: itemCount(lines),
     subtotal: subtotalPaise / 100,
     tax: taxPaise / 100,
     total: (pricesIncludeTax ? subtotalPaise : subtotalPaise + taxPaise) / 100,

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { cartApi } from '../lib/cart-api';
 import { ApiError } from '../lib/api-client';
 import type { Cart, CartLine, MenuCard } from '../lib/api-types';
-import { cartOf, lineTotal } from '../lib/cart-math';
+import { cartOf, itemCount, lineTotal } from '../lib/cart-math';
 import { dishName } from '../lib/dish-text';
 import { addToCartProblem, guestItemsForMerge } from '../lib/cart-rules';
 import { useAuthStore } from './auth-store';
@@ -261,6 +261,16 @@ function mergeSkippedNotice(count: number): string {
 }
 
 const EMPTY_CART: Cart = { items: [], count: 0, subtotal: 0, tax: 0, total: 0 };
+
+/**
+ * How many items the cart on screen holds. The header's badge reads this rather than the whole cart, whose totals wait
+ * for the tax rate: the settings often answer while React adopts a drawn page, and a store that changed by then makes
+ * React draw its readers again at once, in one task.
+ */
+export function useCartCount(): number {
+  const signedIn = useAuthStore((state) => Boolean(state.token));
+  return useCartStore((state) => (signedIn ? (state.serverCart?.count ?? 0) : itemCount(state.guestLines)));
+}
 
 /** The cart on screen: the server's when signed in, the browser's guest cart otherwise. */
 export function useActiveCart(): Cart {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -83,7 +83,8 @@ export function Hero() {
           preload="auto"
           aria-hidden="true"
           data-testid="hero-video"
-          onPlaying={() => setPlaying(true)}
+          // The video fading in and its pause button are no answer to a tap: drawn as a transition, in slices.
+          onPlaying={() => startTransition(() => setPlaying(true))}
           onError={() => setVideoFailed(true)}
           sx={{
             position: 'absolute',

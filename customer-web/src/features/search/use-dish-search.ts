@@ -8,6 +8,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 // Results per lowercase term, kept for the life of the page (docs/rules.md).
 const resultsByTerm = new Map<string, MenuCard[]>();
 
+// One empty list, so clearing the results when there are none is no change, and draws nothing.
+const NO_RESULTS: MenuCard[] = [];
+
 export function clearSearchCache(): void {
   resultsByTerm.clear();
 }
@@ -15,12 +18,12 @@ export function clearSearchCache(): void {
 /** Live dish search: debounced, cached per lowercase term; a failure gives an empty list (docs/rules.md). */
 export function useDishSearch(input: string): { results: MenuCard[]; searching: boolean } {
   const term = input.trim().toLowerCase();
-  const [results, setResults] = useState<MenuCard[]>([]);
+  const [results, setResults] = useState<MenuCard[]>(NO_RESULTS);
   const [searching, setSearching] = useState(false);
 
   useEffect(() => {
     if (!term) {
-      setResults([]);
+      setResults(NO_RESULTS);
       setSearching(false);
       return;
     }
