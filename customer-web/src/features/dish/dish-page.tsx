@@ -19,7 +19,7 @@ import { dishDescription, dishName } from '../../lib/dish-text';
 import { formatRupees } from '../../lib/format';
 import { cardOnDate, initialDate } from '../../lib/menu-dates';
 import { useHydrated } from '../../lib/use-hydrated';
-import { addToCartWithToast } from '../../stores/cart-actions';
+import { useAddToCart } from '../../stores/cart-actions';
 import { paths } from '../../config/paths';
 import { CookDateChoice } from './cook-date-choice';
 import { DishNotFound } from './dish-not-found';
@@ -42,7 +42,7 @@ export function DishPage() {
     const dish = dishFromPage(id);
     return dish ? initialDate(dish, wantedDate) : null;
   });
-  const [adding, setAdding] = useState(false);
+  const { add, adding } = useAddToCart();
   // The build's prerendered page shows the loading state; React adopts that first, then draws the dish in slices the
   // browser can interrupt (a deferred value), not in one long task. A page the server drew shows the dish already.
   const hydrated = useDeferredValue(useHydrated() || drawnWithPageData());
@@ -78,12 +78,6 @@ export function DishPage() {
   const onDate = chosenDate ? cardOnDate(dish, chosenDate) : dish;
   const availability = describeAvailability(onDate, new Date());
   const name = dishName(dish);
-
-  async function add() {
-    setAdding(true);
-    await addToCartWithToast(onDate);
-    setAdding(false);
-  }
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 2, md: 4 } }}>
@@ -154,7 +148,7 @@ export function DishPage() {
               size="large"
               startIcon={<AddShoppingCartIcon />}
               disabled={adding}
-              onClick={add}
+              onClick={() => void add(onDate)}
               sx={{ py: 1.5, px: 4, fontSize: 17, width: { xs: '100%', md: 'auto' } }}
             >
               {t('dish.addToCart', { price: formatRupees(dish.price) })}

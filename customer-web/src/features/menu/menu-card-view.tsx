@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +15,7 @@ import { describeAvailability } from '../../lib/availability';
 import { dishImages } from '../../lib/catalogue';
 import { dishDescription, dishName } from '../../lib/dish-text';
 import { formatCookDay, formatRupees } from '../../lib/format';
-import { addToCartWithToast } from '../../stores/cart-actions';
+import { useAddToCart } from '../../stores/cart-actions';
 import { paths } from '../../config/paths';
 import '../../i18n/sections/menu';
 
@@ -29,18 +28,12 @@ export type PhotoLoading = 'first' | 'first row' | 'lazy';
 /** One dish on one cook date (or, for a dish on none, the dish alone), as the menu shows it. */
 export function MenuCardView({ card, now, photo = 'lazy' }: { card: MenuCard; now: Date; photo?: PhotoLoading }) {
   const { t } = useTranslation();
-  const [adding, setAdding] = useState(false);
+  const { add, adding } = useAddToCart();
   const availability = describeAvailability(card, now);
   const cookDate = card.dates.length > 0 ? (card.nextAvailableDate ?? undefined) : undefined;
   const titleId = `dish-${card.id}-${cookDate ?? 'unscheduled'}-title`;
   const name = dishName(card);
   const dishPath = paths.food(card.id, card.dates.length > 1 ? cookDate : undefined);
-
-  async function add() {
-    setAdding(true);
-    await addToCartWithToast(card);
-    setAdding(false);
-  }
 
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -85,7 +78,12 @@ export function MenuCardView({ card, now, photo = 'lazy' }: { card: MenuCard; no
             </Typography>
           ))}
         </Box>
-        <Button variant="contained" startIcon={<AddShoppingCartIcon />} disabled={!availability.orderable || adding} onClick={add}>
+        <Button
+          variant="contained"
+          startIcon={<AddShoppingCartIcon />}
+          disabled={!availability.orderable || adding}
+          onClick={() => void add(card)}
+        >
           {t('menu.addToCart')}{' '}
           <Box component="span" sx={visuallyHidden}>
             – {cookDate ? t('menu.dishOnDate', { dish: name, date: formatCookDay(cookDate) }) : name}
