@@ -1,5 +1,11 @@
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+
+// The server's own driver: npm installs it in the server's workspace, not at the root.
+const Database = createRequire(join(import.meta.dirname, '..', 'server', 'package.json'))(
+  'better-sqlite3',
+) as typeof import('better-sqlite3');
 
 /** Just enough SQL access for the benchmark to add customers and check stock afterwards. */
 export interface BenchDatabase {

@@ -6,8 +6,11 @@
 // work every order costs. Usage: node order-baseline-server.mjs <DATABASE_URL> <port>
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import { createPool } from 'mysql2/promise';
+
+// The server's own driver: npm installs it in the server's workspace, not at the root.
+const Database = createRequire(new URL('../server/package.json', import.meta.url))('better-sqlite3');
 
 const [databaseUrl, port] = process.argv.slice(2);
 const TAX_RATE = 0.08;
