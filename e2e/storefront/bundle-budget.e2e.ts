@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { customerDist, firstLoadScripts } from '../support';
+import { customerDist, entryScript, firstLoadScripts } from '../support';
 
 /**
  * The JavaScript the landing page `/` may load before it can run, gzipped: 146.8 KB since the app's start runs in
@@ -28,5 +28,18 @@ describe('customer-web bundle budget', () => {
     const lazyPages = Object.entries(manifest).filter(([key]) => /features\/(menu|cart|checkout|orders|dish)\//.test(key));
     expect(lazyPages.length).toBeGreaterThan(0);
     for (const [, chunk] of lazyPages) expect(files).not.toContain(`/${chunk.file}`);
+  });
+
+  it("has the start's first stage preload every stage's files, so they download together (start-stages/vite-plugin.ts)", () => {
+    const entry = entryScript();
+    const code = readFileSync(join(customerDist, entry), 'utf8');
+    // Vite writes each dynamic import's preload list as indices into one list of files.
+    const files = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(code)?.[1] ?? '[]') as string[];
+    const firstStage = /import\("\.\/start-libraries-[\w-]+\.js"\)[^;]*?__vite__mapDeps\(\[([\d,]*)\]\)/.exec(code);
+    expect(firstStage, 'the entry imports the first stage with a preload list').not.toBeNull();
+    const preloaded = (firstStage?.[1] ?? '').split(',').map((index) => `/${files[Number(index)]}`);
+    const stages = firstLoadScripts().filter((file) => file !== entry);
+    expect(stages.length).toBeGreaterThan(2);
+    expect(preloaded.toSorted()).toEqual(stages.toSorted());
   });
 });

@@ -11,15 +11,30 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+function readManifest(): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(join(customerDist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+function entryKeyOf(manifest: Record<string, ManifestChunk>): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk');
+  return entryKey;
+}
+
+/** The entry script index.html loads, as a path from the site's root. */
+export function entryScript(): string {
+  const manifest = readManifest();
+  return `/${manifest[entryKeyOf(manifest)].file}`;
+}
+
 /**
  * The scripts of the site's first load, as paths from its root: the entry, the stages of the app's start (which the
  * entry imports, one after another, once the page is painted: its only dynamic imports) and everything they import
  * statically. Lazily loaded routes are not part of it. Read from the build's manifest.
  */
 export function firstLoadScripts(): string[] {
-  const manifest = JSON.parse(readFileSync(join(customerDist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The manifest has no entry chunk');
+  const manifest = readManifest();
+  const entryKey = entryKeyOf(manifest);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;

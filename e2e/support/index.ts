@@ -3,4 +3,4 @@ export { startSite, E2E_ADMIN } from './site';
 export type { Site, ApiResponse } from './site';
 export { appHolds, horizontalOverflow, seriousAccessibilityViolations, PHONE, LAPTOP } from './page-checks';
 export type { AxeViolation } from './page-checks';
-export { customerDist, firstLoadScripts } from './customer-build';
+export { customerDist, entryScript, firstLoadScripts } from './customer-build';
