@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { i18n } from '../i18n/i18n';
 import type { MenuCard } from '../lib/api-types';
 import { messageOf } from '../lib/api-client';
-import { useAuthStore } from './auth-store';
-import { CartRuleError, useCartStore } from './cart-store';
+import { CartRuleError, isSignedIn, useCartStore } from './cart-store';
 import { toast } from './toast-store';
 
 /** Adds one dish and tells the customer in a toast what happened. */
@@ -27,7 +26,8 @@ export async function addToCartWithToast(card: MenuCard, quantity = 1): Promise<
 export function useAddToCart(): { add: (card: MenuCard) => Promise<void>; adding: boolean } {
   const [adding, setAdding] = useState(false);
   const add = async (card: MenuCard) => {
-    const waitsForServer = Boolean(useAuthStore.getState().token);
+    // The same rule addItem follows to send the add to the server.
+    const waitsForServer = isSignedIn();
     if (waitsForServer) setAdding(true);
     await addToCartWithToast(card);
     if (waitsForServer) setAdding(false);

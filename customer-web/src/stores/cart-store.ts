@@ -61,7 +61,8 @@ function saveServerCart(cart: Cart | null): void {
   else localStorage.removeItem(CACHED_CART_KEY);
 }
 
-function isSignedIn(): boolean {
+/** Whether the cart on screen is the server's (a stored session), read at the moment of asking. */
+export function isSignedIn(): boolean {
   return Boolean(useAuthStore.getState().token);
 }
 
